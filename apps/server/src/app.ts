@@ -1,0 +1,81 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { BRAND } from '@freshfold/shared';
+import type { AppConfig, DatabaseKind } from './config.js';
+import type { Database } from './db/tables.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { spaPlugin } from './plugins/spa.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { servicesRoutes } from './modules/services/services.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    databaseKind: DatabaseKind;
+    config: AppConfig;
+    appVersion: string;
+  }
+}
+
+export const APP_VERSION = '1.0.0';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  /** Pino logging; off in tests unless asked for. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server without listening: external plugins, then ours, then the routes.
+ * Tests call it and use `app.inject`; main.ts calls it and listens.
+ */
+export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('databaseKind', config.databaseKind);
+  app.decorate('config', config);
+  app.decorate('appVersion', APP_VERSION);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${BRAND.name} API`,
+        description: 'Online dry-cleaning and laundry ordering. Money in rupees; dates YYYY-MM-DD (India).',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(servicesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the bundled server carries
+ * them. Names sort by date; a migration, once released, is never edited.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,291 @@
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { floatType, idColumnType, isPostgres } from './portable.js';
+
+// Frozen: this migration describes the schema as first released. Change it with a new one.
+
+const STATUSES = "('pending','pick_up_done','processing','ready','completed','cancelled')";
+const WEEKDAYS = "('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday')";
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const id = idColumnType(db);
+  const float = floatType(db);
+  const withId = <T extends string>(builder: CreateTableBuilder<T, never>) =>
+    builder.addColumn('id', id, (col) =>
+      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    );
+
+  await withId(db.schema.createTable('users'))
+    .addColumn('email', 'text', (col) => col.notNull().unique())
+    .addColumn('password_hash', 'text', (col) => col.notNull())
+    .addColumn('first_name', 'text', (col) => col.notNull())
+    .addColumn('last_name', 'text', (col) => col.notNull())
+    .addColumn('phone', 'text', (col) => col.notNull())
+    .addColumn('street', 'text', (col) => col.notNull())
+    .addColumn('city', 'text', (col) => col.notNull())
+    .addColumn('state', 'text', (col) => col.notNull())
+    .addColumn('zip_code', 'text', (col) => col.notNull())
+    .addColumn('role', 'text', (col) => col.notNull().defaultTo('user'))
+    .addColumn('referred_by_user_id', 'integer', (col) =>
+      col.references('users.id').onDelete('set null'),
+    )
+    .addColumn('loyalty_points', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('is_disabled', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('users_role_check', sql`role in ('user','admin')`)
+    .addCheckConstraint('users_email_lower_check', sql`email = lower(email)`)
+    .addCheckConstraint('users_loyalty_points_check', sql`loyalty_points >= 0`)
+    .addCheckConstraint('users_is_disabled_check', sql`is_disabled in (0,1)`)
+    .execute();
+
+  await withId(db.schema.createTable('services'))
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull())
+    .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .execute();
+
+  await withId(db.schema.createTable('service_items'))
+    .addColumn('service_id', 'integer', (col) =>
+      col.notNull().references('services.id').onDelete('cascade'),
+    )
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('price_paise', 'integer', (col) => col.notNull())
+    .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('service_items_price_check', sql`price_paise > 0`)
+    .execute();
+  await db.schema
+    .createIndex('service_items_service_id_idx')
+    .on('service_items')
+    .column('service_id')
+    .execute();
+
+  await withId(db.schema.createTable('pickup_slots'))
+    .addColumn('day', 'text', (col) => col.notNull())
+    .addColumn('start_time', 'text', (col) => col.notNull())
+    .addColumn('end_time', 'text', (col) => col.notNull())
+    .addColumn('is_available', 'integer', (col) => col.notNull().defaultTo(1))
+    .addColumn('capacity', 'integer', (col) => col.notNull().defaultTo(20))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('pickup_slots_day_check', sql.raw(`day in ${WEEKDAYS}`))
+    .addCheckConstraint('pickup_slots_time_check', sql`start_time < end_time`)
+    .addCheckConstraint('pickup_slots_available_check', sql`is_available in (0,1)`)
+    .addCheckConstraint('pickup_slots_capacity_check', sql`capacity > 0`)
+    .execute();
+  await db.schema.createIndex('pickup_slots_day_idx').on('pickup_slots').column('day').execute();
+
+  await withId(db.schema.createTable('vouchers'))
+    .addColumn('code', 'text', (col) => col.notNull().unique())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('discount_percent', 'integer', (col) => col.notNull())
+    .addColumn('min_order_paise', 'integer')
+    .addColumn('start_date', 'text', (col) => col.notNull())
+    .addColumn('expiry_date', 'text', (col) => col.notNull())
+    .addColumn('is_active', 'integer', (col) => col.notNull().defaultTo(1))
+    .addColumn('first_order_only', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('vouchers_code_upper_check', sql`code = upper(code)`)
+    .addCheckConstraint(
+      'vouchers_discount_check',
+      sql`discount_percent >= 1 and discount_percent <= 100`,
+    )
+    .addCheckConstraint(
+      'vouchers_min_order_check',
+      sql`min_order_paise is null or min_order_paise >= 0`,
+    )
+    .addCheckConstraint('vouchers_dates_check', sql`expiry_date >= start_date`)
+    .addCheckConstraint('vouchers_active_check', sql`is_active in (0,1)`)
+    .addCheckConstraint('vouchers_first_order_check', sql`first_order_only in (0,1)`)
+    .execute();
+
+  await withId(db.schema.createTable('orders'))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
+    .addColumn('pickup_date', 'text', (col) => col.notNull())
+    .addColumn('pickup_slot_id', 'integer', (col) =>
+      col.notNull().references('pickup_slots.id'),
+    )
+    .addColumn('pickup_slot_label', 'text', (col) => col.notNull())
+    .addColumn('delivery_date', 'text')
+    .addColumn('delivery_slot_id', 'integer', (col) => col.references('pickup_slots.id'))
+    .addColumn('voucher_id', 'integer', (col) =>
+      col.references('vouchers.id').onDelete('set null'),
+    )
+    .addColumn('voucher_code', 'text')
+    .addColumn('discount_source', 'text')
+    .addColumn('discount_percent', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('subtotal_paise', 'integer', (col) => col.notNull())
+    .addColumn('discount_paise', 'integer', (col) => col.notNull())
+    .addColumn('total_paise', 'integer', (col) => col.notNull())
+    .addColumn('latitude', float, (col) => col.notNull())
+    .addColumn('longitude', float, (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('orders_status_check', sql.raw(`status in ${STATUSES}`))
+    .addCheckConstraint(
+      'orders_discount_source_check',
+      sql`discount_source is null or discount_source in ('voucher','referral')`,
+    )
+    .addCheckConstraint(
+      'orders_discount_percent_check',
+      sql`discount_percent >= 0 and discount_percent <= 100`,
+    )
+    .addCheckConstraint(
+      'orders_money_check',
+      sql`subtotal_paise >= 0 and discount_paise >= 0 and total_paise >= 0 and total_paise = subtotal_paise - discount_paise`,
+    )
+    .addCheckConstraint(
+      'orders_location_check',
+      sql`latitude >= -90 and latitude <= 90 and longitude >= -180 and longitude <= 180`,
+    )
+    .execute();
+  await db.schema
+    .createIndex('orders_user_created_idx')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('orders_status_created_idx')
+    .on('orders')
+    .columns(['status', 'created_at'])
+    .execute();
+  await db.schema.createIndex('orders_created_idx').on('orders').column('created_at').execute();
+  await db.schema
+    .createIndex('orders_pickup_idx')
+    .on('orders')
+    .columns(['pickup_date', 'pickup_slot_id'])
+    .execute();
+
+  await withId(db.schema.createTable('order_items'))
+    .addColumn('order_id', 'integer', (col) =>
+      col.notNull().references('orders.id').onDelete('cascade'),
+    )
+    .addColumn('service_item_id', 'integer', (col) =>
+      col.references('service_items.id').onDelete('set null'),
+    )
+    .addColumn('service_name', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
+    .addColumn('unit_price_paise', 'integer', (col) => col.notNull())
+    .addColumn('quantity', 'integer', (col) => col.notNull())
+    .addColumn('line_total_paise', 'integer', (col) => col.notNull())
+    .addCheckConstraint('order_items_price_check', sql`unit_price_paise > 0`)
+    .addCheckConstraint('order_items_quantity_check', sql`quantity > 0`)
+    .addCheckConstraint(
+      'order_items_line_total_check',
+      sql`line_total_paise = unit_price_paise * quantity`,
+    )
+    .execute();
+  await db.schema
+    .createIndex('order_items_order_id_idx')
+    .on('order_items')
+    .column('order_id')
+    .execute();
+
+  await withId(db.schema.createTable('order_status_events'))
+    .addColumn('order_id', 'integer', (col) =>
+      col.notNull().references('orders.id').onDelete('cascade'),
+    )
+    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('note', 'text')
+    .addColumn('changed_by_user_id', 'integer', (col) =>
+      col.references('users.id').onDelete('set null'),
+    )
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('order_status_events_status_check', sql.raw(`status in ${STATUSES}`))
+    .execute();
+  await db.schema
+    .createIndex('order_status_events_order_id_idx')
+    .on('order_status_events')
+    .column('order_id')
+    .execute();
+
+  await withId(db.schema.createTable('loyalty_point_entries'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('points', 'integer', (col) => col.notNull())
+    .addColumn('reason', 'text', (col) => col.notNull())
+    .addColumn('order_id', 'integer', (col) => col.references('orders.id').onDelete('set null'))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('loyalty_point_entries_points_check', sql`points <> 0`)
+    .execute();
+  await db.schema
+    .createIndex('loyalty_point_entries_user_id_idx')
+    .on('loyalty_point_entries')
+    .column('user_id')
+    .execute();
+
+  await withId(db.schema.createTable('referrals'))
+    .addColumn('referrer_user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('referred_user_id', 'integer', (col) =>
+      col.notNull().unique().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('first_order_id', 'integer', (col) =>
+      col.references('orders.id').onDelete('set null'),
+    )
+    .addColumn('reward_points', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('rewarded_at', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('referrals_not_self_check', sql`referrer_user_id <> referred_user_id`)
+    .addCheckConstraint('referrals_reward_check', sql`reward_points >= 0`)
+    .execute();
+  await db.schema
+    .createIndex('referrals_referrer_idx')
+    .on('referrals')
+    .column('referrer_user_id')
+    .execute();
+
+  await db.schema
+    .createTable('idempotency_keys')
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('request_hash', 'text', (col) => col.notNull())
+    .addColumn('status_code', 'integer')
+    .addColumn('response_body', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
+    .execute();
+  await db.schema
+    .createIndex('idempotency_keys_created_idx')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute();
+
+  await db.schema
+    .createTable('app_state')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('value', 'text', (col) => col.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'app_state',
+    'idempotency_keys',
+    'referrals',
+    'loyalty_point_entries',
+    'order_status_events',
+    'order_items',
+    'orders',
+    'vouchers',
+    'pickup_slots',
+    'service_items',
+    'services',
+    'users',
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

@@ -1,0 +1,187 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Money columns are integer paise; dates are `YYYY-MM-DD`
+ * text and timestamps ISO-8601 UTC text on both SQLite and PostgreSQL; flags are 0/1 integers
+ * so that one query reads the same on both.
+ */
+export interface Database {
+  users: UsersTable;
+  loyalty_point_entries: LoyaltyPointEntriesTable;
+  services: ServicesTable;
+  service_items: ServiceItemsTable;
+  pickup_slots: PickupSlotsTable;
+  vouchers: VouchersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_events: OrderStatusEventsTable;
+  referrals: ReferralsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  app_state: AppStateTable;
+}
+
+type Flag = number;
+type Timestamp = string;
+type CreatedAt = ColumnType<string, string, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  role: 'user' | 'admin';
+  referred_by_user_id: number | null;
+  loyalty_points: Generated<number>;
+  token_version: Generated<number>;
+  is_disabled: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LoyaltyPointEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  points: number;
+  reason: string;
+  order_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ServiceItemsTable {
+  id: Generated<number>;
+  service_id: number;
+  name: string;
+  description: string;
+  price_paise: number;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PickupSlotsTable {
+  id: Generated<number>;
+  day: string;
+  start_time: string;
+  end_time: string;
+  is_available: Generated<Flag>;
+  capacity: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: string;
+  discount_percent: number;
+  min_order_paise: number | null;
+  start_date: string;
+  expiry_date: string;
+  is_active: Generated<Flag>;
+  first_order_only: Generated<Flag>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type OrderStatus =
+  | 'pending'
+  | 'pick_up_done'
+  | 'processing'
+  | 'ready'
+  | 'completed'
+  | 'cancelled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: OrderStatus;
+  pickup_date: string;
+  pickup_slot_id: number;
+  pickup_slot_label: string;
+  delivery_date: string | null;
+  delivery_slot_id: number | null;
+  voucher_id: number | null;
+  voucher_code: string | null;
+  discount_source: 'voucher' | 'referral' | null;
+  discount_percent: Generated<number>;
+  subtotal_paise: number;
+  discount_paise: number;
+  total_paise: number;
+  latitude: number;
+  longitude: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  service_item_id: number | null;
+  service_name: string;
+  name: string;
+  description: string;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+}
+
+export interface OrderStatusEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  note: string | null;
+  changed_by_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_user_id: number;
+  referred_user_id: number;
+  first_order_id: number | null;
+  reward_points: Generated<number>;
+  rewarded_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Service = Selectable<ServicesTable>;
+export type ServiceItem = Selectable<ServiceItemsTable>;
+export type PickupSlot = Selectable<PickupSlotsTable>;
+export type Voucher = Selectable<VouchersTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderItem = Selectable<OrderItemsTable>;
+export type OrderStatusEvent = Selectable<OrderStatusEventsTable>;
+export type Referral = Selectable<ReferralsTable>;

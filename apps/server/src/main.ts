@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const seeded = await seedIfEmpty(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+
+  const app = await buildApp({ config, db: database.db });
+  if (seeded) app.log.info('seeded an empty database with the catalogue, slots, vouchers and accounts');
+  if (!config.webDist) app.log.warn('no built web app found: serving the API only (run npm run build)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

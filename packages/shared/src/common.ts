@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every error the API answers: `{ "message": "…" }`, plus the field at fault for bad input. */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** `GET /api/health` */
+export const ZHealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+/** A path id: a positive whole number, also when it arrives as a string. */
+export const ZIdParam = z.coerce.number().int().positive();

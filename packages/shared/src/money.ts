@@ -1,0 +1,39 @@
+/**
+ * Money is stored and computed as integer paise (1 rupee = 100 paise) so that no total ever
+ * drifts by a floating-point fraction. The API speaks rupees as JSON numbers (`120`, `99.5`).
+ */
+
+export type Paise = number;
+
+/** Rupees (a number with at most two decimals) to integer paise. */
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+/** Integer paise to rupees as a JSON-friendly number (`12050` → `120.5`). */
+export function paiseToRupees(paise: Paise): number {
+  return Math.round(paise) / 100;
+}
+
+/** True when a rupee amount has at most two decimals (whole paise). */
+export function hasWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Formats rupees the Indian way: `₹1,20,000`, `₹99.50`. */
+export function formatRupees(rupees: number): string {
+  const formatted = inr.format(rupees);
+  // Show paise with two digits when there are any (₹99.5 reads as a typo).
+  return Number.isInteger(rupees) ? formatted : formatted.replace(/\.(\d)$/, '.$10');
+}
+
+export function formatPaise(paise: Paise): string {
+  return formatRupees(paiseToRupees(paise));
+}
