@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -38,7 +39,11 @@ export interface BuildAppOptions {
  * Builds the whole server without listening: external plugins, then ours, then the routes.
  * Tests call it and use `app.inject`; main.ts calls it and listens.
  */
-export async function buildApp({ config, db, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -53,11 +58,13 @@ export async function buildApp({ config, db, logger = true }: BuildAppOptions): 
   app.decorate('appVersion', APP_VERSION);
 
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: `${BRAND.name} API`,
-        description: 'Online dry-cleaning and laundry ordering. Money in rupees; dates YYYY-MM-DD (India).',
+        description:
+          'Online dry-cleaning and laundry ordering. Money in rupees; dates YYYY-MM-DD (India).',
         version: APP_VERSION,
       },
       components: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { ScryptParameters } from './modules/auth/password.js';
 
 /**
  * The environment, parsed and checked once at start-up. A wrong value stops the server with a
@@ -17,6 +18,8 @@ const ZEnvironment = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** log2 of scrypt's N. 17 in production; tests lower it to stay fast. */
+  SCRYPT_LOG2_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -38,6 +41,7 @@ export interface AppConfig {
   /** The built single-page app; not served when it does not exist (API-only tests). */
   webDist: string | null;
   trustProxy: boolean;
+  passwordParams: ScryptParameters;
 }
 
 export function databaseKindOf(url: string): DatabaseKind {
@@ -55,7 +59,9 @@ export class ConfigError extends Error {}
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvironment.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
@@ -83,6 +89,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     webDist: resolveWebDist(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+    passwordParams: { N: 2 ** env.SCRYPT_LOG2_COST, r: 8, p: 1 },
   };
 }
 
@@ -106,6 +113,10 @@ function developmentSecret(databaseUrl: string, kind: DatabaseKind): string {
 function resolveWebDist(configured: string | undefined): string | null {
   const candidates = configured
     ? [resolve(configured)]
-    : [resolve('apps/web/dist'), resolve('../web/dist'), resolve(import.meta.dirname, '../../web/dist')];
+    : [
+        resolve('apps/web/dist'),
+        resolve('../web/dist'),
+        resolve(import.meta.dirname, '../../web/dist'),
+      ];
   return candidates.find((candidate) => existsSync(join(candidate, 'index.html'))) ?? null;
 }

@@ -11,11 +11,14 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    passwordParams: config.passwordParams,
   });
 
   const app = await buildApp({ config, db: database.db });
-  if (seeded) app.log.info('seeded an empty database with the catalogue, slots, vouchers and accounts');
-  if (!config.webDist) app.log.warn('no built web app found: serving the API only (run npm run build)');
+  if (seeded)
+    app.log.info('seeded an empty database with the catalogue, slots, vouchers and accounts');
+  if (!config.webDist)
+    app.log.warn('no built web app found: serving the API only (run npm run build)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

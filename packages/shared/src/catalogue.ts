@@ -22,7 +22,11 @@ export const FALLBACK_CATALOGUE: readonly CatalogueEntry[] = [
       { name: 'Shirt', description: 'Formal or casual shirt, steam pressed', price: 120 },
       { name: 'Pant', description: 'Trousers with a sharp crease', price: 150 },
       { name: 'Suit 2 piece', description: 'Jacket and trousers', price: 450 },
-      { name: 'Saree', description: 'Cotton, silk or synthetic saree, pleated and folded', price: 350 },
+      {
+        name: 'Saree',
+        description: 'Cotton, silk or synthetic saree, pleated and folded',
+        price: 350,
+      },
     ],
   },
   {
@@ -42,11 +46,23 @@ export const FALLBACK_CATALOGUE: readonly CatalogueEntry[] = [
     description:
       'Specialist care for the pieces that matter most: bridal wear, leather, heavy fabrics and stubborn stains.',
     items: [
-      { name: 'Saree Polishing', description: 'Zari and silk saree rolling and polishing', price: 400 },
+      {
+        name: 'Saree Polishing',
+        description: 'Zari and silk saree rolling and polishing',
+        price: 400,
+      },
       { name: 'Leather Care', description: 'Leather jacket cleaning and conditioning', price: 550 },
       { name: 'Wedding Dress', description: 'Gown or lehenga, cleaned and preserved', price: 1200 },
-      { name: 'Stain Removal Special', description: 'Targeted treatment for tough stains', price: 300 },
-      { name: 'Curtain Cleaning per piece', description: 'Curtain panel, cleaned and pressed', price: 350 },
+      {
+        name: 'Stain Removal Special',
+        description: 'Targeted treatment for tough stains',
+        price: 300,
+      },
+      {
+        name: 'Curtain Cleaning per piece',
+        description: 'Curtain panel, cleaned and pressed',
+        price: 350,
+      },
     ],
   },
 ];

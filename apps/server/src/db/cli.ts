@@ -13,8 +13,11 @@ try {
     const seeded = await seedIfEmpty(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      passwordParams: config.passwordParams,
     });
-    console.log(seeded ? 'Seeded the database.' : 'The database was already seeded; nothing changed.');
+    console.log(
+      seeded ? 'Seeded the database.' : 'The database was already seeded; nothing changed.',
+    );
   } else {
     console.log('Migrated to the latest schema.');
   }

@@ -1,4 +1,10 @@
-import { addDays, FALLBACK_CATALOGUE, indianDate, rupeesToPaise, WEEKDAYS } from '@freshfold/shared';
+import {
+  addDays,
+  FALLBACK_CATALOGUE,
+  indianDate,
+  rupeesToPaise,
+  WEEKDAYS,
+} from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import { hashPassword, type ScryptParameters } from '../modules/auth/password.js';
 import type { Database } from './tables.js';
@@ -120,7 +126,12 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
       )
       .execute();
 
-    const address = { street: '42, 12th Main Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', zip_code: '560038' };
+    const address = {
+      street: '42, 12th Main Road, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip_code: '560038',
+    };
     await trx
       .insertInto('users')
       .values([

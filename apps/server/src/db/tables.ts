@@ -100,12 +100,7 @@ export interface VouchersTable {
 }
 
 export type OrderStatus =
-  | 'pending'
-  | 'pick_up_done'
-  | 'processing'
-  | 'ready'
-  | 'completed'
-  | 'cancelled';
+  'pending' | 'pick_up_done' | 'processing' | 'ready' | 'completed' | 'cancelled';
 
 export interface OrdersTable {
   id: Generated<number>;

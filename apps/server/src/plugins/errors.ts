@@ -38,7 +38,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      if (status === 429) return reply.status(429).send({ message: MESSAGES.server.tooManyRequests });
+      if (status === 429)
+        return reply.status(429).send({ message: MESSAGES.server.tooManyRequests });
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
 

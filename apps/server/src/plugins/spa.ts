@@ -16,6 +16,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(response, path) {
         response.setHeader(
           'cache-control',
@@ -31,7 +32,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
     const path = request.url.split('?')[0] ?? '';
     const wantsApi = path === '/api' || path.startsWith('/api/');
     if (wantsApi || !root || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `${MESSAGES.server.notFound}: ${request.method} ${path}` });
+      return reply
+        .status(404)
+        .send({ message: `${MESSAGES.server.notFound}: ${request.method} ${path}` });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -110,15 +110,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
     .addColumn('pickup_date', 'text', (col) => col.notNull())
-    .addColumn('pickup_slot_id', 'integer', (col) =>
-      col.notNull().references('pickup_slots.id'),
-    )
+    .addColumn('pickup_slot_id', 'integer', (col) => col.notNull().references('pickup_slots.id'))
     .addColumn('pickup_slot_label', 'text', (col) => col.notNull())
     .addColumn('delivery_date', 'text')
     .addColumn('delivery_slot_id', 'integer', (col) => col.references('pickup_slots.id'))
-    .addColumn('voucher_id', 'integer', (col) =>
-      col.references('vouchers.id').onDelete('set null'),
-    )
+    .addColumn('voucher_id', 'integer', (col) => col.references('vouchers.id').onDelete('set null'))
     .addColumn('voucher_code', 'text')
     .addColumn('discount_source', 'text')
     .addColumn('discount_percent', 'integer', (col) => col.notNull().defaultTo(0))

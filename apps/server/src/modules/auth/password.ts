@@ -37,9 +37,14 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  );
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 function parse(stored: string): { params: ScryptParameters; salt: Buffer; key: Buffer } | null {
@@ -63,6 +68,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export function needsRehash(stored: string, params: ScryptParameters = DEFAULT_SCRYPT): boolean {
   const parsed = parse(stored);
   return (
-    !parsed || parsed.params.N < params.N || parsed.params.r < params.r || parsed.params.p < params.p
+    !parsed ||
+    parsed.params.N < params.N ||
+    parsed.params.r < params.r ||
+    parsed.params.p < params.p
   );
 }

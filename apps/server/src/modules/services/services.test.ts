@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+
+describe(`catalogue API (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the seeded services with their items, prices in rupees', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    expect(response.statusCode).toBe(200);
+    const services =
+      response.json<
+        {
+          id: number;
+          name: string;
+          items: { id: number; name: string; price: number; service_id: number }[];
+        }[]
+      >();
+    expect(services.map((service) => service.name)).toEqual([
+      'Dry Cleaning',
+      'Laundry',
+      'Premium Services',
+    ]);
+    expect(services.flatMap((service) => service.items)).toHaveLength(16);
+    const dryCleaning = services[0];
+    if (!dryCleaning) throw new Error('no services');
+    expect(dryCleaning.items.map((item) => [item.name, item.price])).toEqual([
+      ['Blouse', 100],
+      ['Suit 3 piece', 650],
+      ['Shirt', 120],
+      ['Pant', 150],
+      ['Suit 2 piece', 450],
+      ['Saree', 350],
+    ]);
+    for (const item of dryCleaning.items) expect(item.service_id).toBe(dryCleaning.id);
+  });
+
+  it('speaks rupees with paise for a price that is not whole', async () => {
+    await ctx.database.db
+      .updateTable('service_items')
+      .set({ price_paise: 9950 })
+      .where('name', '=', 'Pillowcase')
+      .execute();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const pillowcase = response
+      .json<{ items: { name: string; price: number }[] }[]>()
+      .flatMap((service) => service.items)
+      .find((item) => item.name === 'Pillowcase');
+    expect(pillowcase?.price).toBe(99.5);
+  });
+});

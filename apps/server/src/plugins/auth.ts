@@ -1,0 +1,78 @@
+import { MESSAGES } from '@freshfold/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, HttpError } from '../lib/http-error.js';
+import { verifyToken } from '../modules/auth/tokens.js';
+
+/** The signed-in caller, read fresh from the database on every request that needs it. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid token of an enabled account is sent. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: 401 without a valid token, 403 unless the account is an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: reads a token when one is sent, but lets guests through. */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** The caller, for handlers behind `requireUser` / `requireAdmin`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
+  return request.authUser;
+}
+
+/** 403 unless the caller is this user or an admin: the one ownership rule. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AuthUser {
+  const user = currentUser(request);
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden(MESSAGES.server.forbidden);
+  return user;
+}
+
+/**
+ * The one place that decides 401 and 403. The token proves who the caller is; the role,
+ * token version and disabled flag come from the database, so a demotion, a logout elsewhere
+ * or a disabled account takes effect on the very next request.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('authUser', null);
+
+  async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? verifyToken(match[1], app.config.jwtSecret) : null;
+    if (!claims) throw new HttpError(401, MESSAGES.account.sessionExpired);
+    const row = await app.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'token_version', 'is_disabled'])
+      .where('id', '=', Number(claims.sub))
+      .executeTakeFirst();
+    if (!row || row.is_disabled === 1 || row.token_version !== claims.ver) {
+      throw new HttpError(401, MESSAGES.account.sessionExpired);
+    }
+    return { id: row.id, email: row.email, role: row.role };
+  }
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.authUser = await resolve(request);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.authUser = await resolve(request);
+    if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.authUser = await resolve(request);
+    if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
+    if (request.authUser.role !== 'admin') throw forbidden(MESSAGES.server.forbidden);
+  });
+});

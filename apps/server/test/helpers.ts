@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { DEMO_CUSTOMER, seedIfEmpty } from '../src/db/seed.js';
+
+/**
+ * The database kind this test run targets. Vitest runs the server suites twice: once with
+ * TEST_DB_KIND=sqlite and, when TEST_DATABASE_URL is set, once with TEST_DB_KIND=postgres.
+ */
+export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
+
+export const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' } as const;
+export const DEMO = DEMO_CUSTOMER;
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the kind under test: a temp SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB_KIND === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+    const name = `freshfold_test_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async drop() {
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropper.end();
+      },
+    };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'freshfold-test-'));
+  return {
+    url: `sqlite:${join(folder, 'test.db')}`,
+    async drop() {
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh migrated and seeded database; call `close()` in afterAll. */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
+  const testDatabase = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: testDatabase.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SCRYPT_LOG2_COST: '10',
+      WEB_DIST: '/nonexistent',
+    }),
+    webDist: null,
+  };
+  const database = openDatabase(config.databaseUrl, { poolSize: 10 });
+  await migrateToLatest(database.db);
+  if (options.seed !== false) {
+    await seedIfEmpty(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      passwordParams: config.passwordParams,
+    });
+  }
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}

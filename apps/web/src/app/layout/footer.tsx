@@ -1,0 +1,94 @@
+import { BRAND, formatAddress } from '@freshfold/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '@/components/ui/container';
+
+const QUICK_LINKS = [
+  { to: '/services', label: 'Services' },
+  { to: '/order', label: 'Place an Order' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/referral-how-it-works', label: 'Refer & Earn' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/privacypolicy', label: 'Privacy Policy' },
+  { to: '/refundpolicy', label: 'Refund Policy' },
+  { to: '/termsandconditions', label: 'Terms & Conditions' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-brand-950 text-brand-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{BRAND.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{BRAND.description}</p>
+          <div className="mt-4 space-y-1 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-white">
+              <Clock className="h-4 w-4" aria-hidden="true" /> Opening hours
+            </p>
+            {BRAND.hours.map((row) => (
+              <p key={row.days}>
+                {row.days}: {row.time}
+              </p>
+            ))}
+          </div>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {formatAddress()}
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              <a
+                href={`tel:${BRAND.phone.replace(/\s/g, '')}`}
+                className="hover:text-white hover:underline"
+              >
+                {BRAND.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              <a href={`mailto:${BRAND.email}`} className="hover:text-white hover:underline">
+                {BRAND.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-brand-800">
+        <Container className="py-5 text-center text-sm">
+          &copy; {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '@/features/home/home-page';
+import { NotFoundPage } from '@/features/misc/not-found-page';
+import { RootLayout } from './layout/root-layout';
+
+/**
+ * The route table of the spec. Home is in the first bundle; every other page is a lazy chunk,
+ * so a customer downloads only what the page in front of them needs.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'services',
+        lazy: async () => ({
+          Component: (await import('@/features/catalogue/services-page')).ServicesPage,
+        }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,190 @@
+import { MESSAGES, paiseToRupees, rupeesToPaise, totalsFor } from '@freshfold/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { toast } from 'sonner';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+
+/** One line of the cart (spec section 3). `price` is the unit price in rupees. */
+export interface CartLine {
+  serviceId: number;
+  serviceName: string;
+  itemId: number;
+  itemName: string;
+  price: number;
+  quantity: number;
+}
+
+/** A voucher the server accepted for this cart. */
+export interface AppliedVoucher {
+  code: string;
+  discount: number;
+  min_order_value: number | null;
+  expiry_date?: string;
+  is_active?: boolean;
+}
+
+interface StoredCart {
+  items: CartLine[];
+  voucher: AppliedVoucher | null;
+}
+
+export interface CartValue {
+  items: CartLine[];
+  voucher: AppliedVoucher | null;
+  /** Number of pieces, for the header badge. */
+  itemCount: number;
+  /** Sum of price × quantity, in rupees. */
+  total: number;
+  discountAmount: number;
+  /** Total less the voucher's percent, rounded to the paisa; equal to total without a voucher. */
+  discountedTotal: number;
+  addItem(line: CartLine): void;
+  updateQuantity(itemId: number, quantity: number): void;
+  removeItem(itemId: number): void;
+  clearCart(options?: { silent?: boolean }): void;
+  applyVoucher(voucher: AppliedVoucher): void;
+  removeVoucher(): void;
+}
+
+const CartContext = createContext<CartValue | null>(null);
+
+const MAX_QUANTITY = 999;
+
+function parseCart(value: unknown): StoredCart | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const cart = value as Partial<StoredCart>;
+  if (!Array.isArray(cart.items)) return null;
+  const items = cart.items.filter(
+    (line): line is CartLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof line.itemId === 'number' &&
+      typeof line.price === 'number' &&
+      Number.isInteger(line.quantity) &&
+      line.quantity > 0,
+  );
+  return { items, voucher: cart.voucher ?? null };
+}
+
+/**
+ * The cart of spec section 4, kept in localStorage so it survives a reload and a login.
+ * Totals are derived, never stored; the server reprices everything at checkout.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cart, setCart] = useState<StoredCart>(
+    () => readJson(STORAGE_KEYS.cart, parseCart) ?? { items: [], voucher: null },
+  );
+
+  useEffect(() => {
+    writeJson(STORAGE_KEYS.cart, cart);
+  }, [cart]);
+
+  // Toasts are decided from the latest cart outside the state updaters, which React may
+  // run twice in development.
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
+  const addItem = useCallback((line: CartLine) => {
+    const exists = cartRef.current.items.some((item) => item.itemId === line.itemId);
+    toast.success(
+      exists ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
+    );
+    setCart((current) => {
+      const existing = current.items.find((item) => item.itemId === line.itemId);
+      if (existing) {
+        return {
+          ...current,
+          items: current.items.map((item) =>
+            item.itemId === line.itemId
+              ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + line.quantity) }
+              : item,
+          ),
+        };
+      }
+      return {
+        ...current,
+        items: [...current.items, { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) }],
+      };
+    });
+  }, []);
+
+  const removeItem = useCallback((itemId: number) => {
+    const line = cartRef.current.items.find((item) => item.itemId === itemId);
+    if (!line) return;
+    toast.success(MESSAGES.cart.removed(line.itemName));
+    setCart((current) => ({
+      ...current,
+      items: current.items.filter((item) => item.itemId !== itemId),
+    }));
+  }, []);
+
+  const updateQuantity = useCallback(
+    (itemId: number, quantity: number) => {
+      if (!Number.isFinite(quantity) || quantity <= 0) {
+        removeItem(itemId);
+        return;
+      }
+      setCart((current) => ({
+        ...current,
+        items: current.items.map((item) =>
+          item.itemId === itemId
+            ? { ...item, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) }
+            : item,
+        ),
+      }));
+    },
+    [removeItem],
+  );
+
+  const clearCart = useCallback((options: { silent?: boolean } = {}) => {
+    setCart({ items: [], voucher: null });
+    if (!options.silent) toast.success(MESSAGES.cart.cleared);
+  }, []);
+
+  const applyVoucher = useCallback((voucher: AppliedVoucher) => {
+    setCart((current) => ({ ...current, voucher }));
+  }, []);
+
+  const removeVoucher = useCallback(() => {
+    setCart((current) => ({ ...current, voucher: null }));
+    toast.success(MESSAGES.cart.voucherRemoved);
+  }, []);
+
+  const value = useMemo<CartValue>(() => {
+    const subtotalPaise = cart.items.reduce(
+      (sum, line) => sum + rupeesToPaise(line.price) * line.quantity,
+      0,
+    );
+    const totals = totalsFor(subtotalPaise, cart.voucher?.discount ?? 0);
+    return {
+      items: cart.items,
+      voucher: cart.voucher,
+      itemCount: cart.items.reduce((sum, line) => sum + line.quantity, 0),
+      total: paiseToRupees(totals.subtotalPaise),
+      discountAmount: paiseToRupees(totals.discountPaise),
+      discountedTotal: paiseToRupees(totals.totalPaise),
+      addItem,
+      updateQuantity,
+      removeItem,
+      clearCart,
+      applyVoucher,
+      removeVoucher,
+    };
+  }, [cart, addItem, updateQuantity, removeItem, clearCart, applyVoucher, removeVoucher]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error(MESSAGES.cart.useCartOutsideProvider);
+  return value;
+}

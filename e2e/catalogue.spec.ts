@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+
+test.describe('catalogue', () => {
+  test('the Services page lists every seeded service with its priced items', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    for (const name of ['Dry Cleaning', 'Laundry', 'Premium Services']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Order ${name}`, exact: true })).toBeVisible();
+    }
+    const dryCleaning = page.getByRole('region', { name: 'Dry Cleaning' });
+    await expect(dryCleaning.getByRole('columnheader')).toHaveText([
+      'Item',
+      'Description',
+      'Price (₹)',
+      'Order',
+    ]);
+    const suitRow = dryCleaning.getByRole('row', { name: /Suit 3 piece/ });
+    await expect(suitRow).toContainText('₹650');
+    await expect(page.getByRole('row')).toHaveCount(3 + 16);
+    await expect(page).toHaveTitle(/Services/);
+  });
+
+  test('shows the prices the API answers', async ({ page, request }) => {
+    // The API is the source: what it answers is what the page shows.
+    const services = (await (await request.get('/api/services/getAllService')).json()) as {
+      name: string;
+      items: { name: string; price: number }[];
+    }[];
+    expect(services.flatMap((service) => service.items)).toHaveLength(16);
+    await page.goto('/services');
+    const laundry = page.getByRole('region', { name: 'Laundry' });
+    await expect(laundry.getByRole('row', { name: /Bedsheet Double/ })).toContainText('₹200');
+  });
+
+  test('a hash link scrolls to its service', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/services#premium-services');
+    const section = page.getByRole('region', { name: 'Premium Services' });
+    await expect(section).toBeInViewport();
+  });
+
+  test('falls back to the built-in catalogue when the API is down', async ({ page }) => {
+    await page.route('**/api/services/getAllService', (route) => route.abort());
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 2, name: 'Premium Services' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Wedding Dress/ })).toContainText('₹1,200');
+  });
+
+  test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown API path answers JSON 404, not the page', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+  });
+
+  test('a route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/services');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

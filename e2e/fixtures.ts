@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface RunningApp {
+  url: string;
+  process: ChildProcess;
+}
+
+/** Starts the built server on a free port with a fresh SQLite database; resolves with its URL. */
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp & { stop(): Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), 'freshfold-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `sqlite:${join(folder, 'e2e.db')}`,
+      WEB_DIST: join(ROOT, 'apps/web/dist'),
+      LOG_LEVEL: 'info',
+      SCRYPT_LOG2_COST: '14',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url,
+    process: child,
+    async stop() {
+      child.removeAllListeners('exit');
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' } as const;
+export const DEMO = { email: 'demo@freshfold.in', password: 'Demo@12345' } as const;
+
+/** `test` with one running app per worker, used as the baseURL of every page. */
+export const test = base.extend<object, { app: RunningApp }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const app = await startApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+});
+
+export { expect };
