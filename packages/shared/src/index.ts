@@ -5,4 +5,5 @@ export * from './messages.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './services.js';
+export * from './orders.js';
 export * from './rules/discount.js';

@@ -11,14 +11,13 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
   it('answers the seeded services with their items, prices in rupees', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     expect(response.statusCode).toBe(200);
-    const services =
-      response.json<
-        {
-          id: number;
-          name: string;
-          items: { id: number; name: string; price: number; service_id: number }[];
-        }[]
-      >();
+    const services = response.json<
+      {
+        id: number;
+        name: string;
+        items: { id: number; name: string; price: number; service_id: number }[];
+      }[]
+    >();
     expect(services.map((service) => service.name)).toEqual([
       'Dry Cleaning',
       'Laundry',

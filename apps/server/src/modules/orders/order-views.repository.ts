@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.user_id',
+  'orders.status',
+  'orders.pickup_date',
+  'orders.pickup_slot_id',
+  'orders.pickup_slot_label',
+  'orders.delivery_date',
+  'orders.delivery_slot_id',
+  'orders.voucher_code',
+  'orders.discount_source',
+  'orders.discount_percent',
+  'orders.subtotal_paise',
+  'orders.discount_paise',
+  'orders.total_paise',
+  'orders.latitude',
+  'orders.longitude',
+  'orders.created_at',
+  'orders.updated_at',
+] as const;
+
+/** The order rows with these ids, with their pickup and delivery slot times. */
+export function selectOrderRows(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('pickup_slots as pickup', 'pickup.id', 'orders.pickup_slot_id')
+    .leftJoin('pickup_slots as delivery', 'delivery.id', 'orders.delivery_slot_id')
+    .select(ORDER_COLUMNS)
+    .select([
+      'pickup.start_time as pickup_start_time',
+      'delivery.start_time as delivery_start_time',
+      'delivery.end_time as delivery_end_time',
+    ])
+    .where('orders.id', 'in', orderIds)
+    .execute();
+}
+
+export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/** The items of several orders in one query. */
+export function selectOrderItems(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('order_items')
+    .select([
+      'id',
+      'order_id',
+      'service_item_id',
+      'service_name',
+      'name',
+      'description',
+      'unit_price_paise',
+      'quantity',
+      'line_total_paise',
+    ])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderItemRow = Awaited<ReturnType<typeof selectOrderItems>>[number];
+
+/** The status history of several orders in one query, oldest first. */
+export function selectOrderStatusEvents(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('order_status_events')
+    .select(['order_id', 'status', 'note', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderStatusEventRow = Awaited<ReturnType<typeof selectOrderStatusEvents>>[number];
