@@ -20,10 +20,16 @@ export interface DatabaseHandle {
  * Opens the database named by `DATABASE_URL`: PostgreSQL for `postgres://…` (a pool), SQLite
  * for anything else (one connection in WAL mode, which Kysely serialises).
  */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const kind = databaseKindOf(url);
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, a terminated backend) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind, close: () => db.destroy() };
   }

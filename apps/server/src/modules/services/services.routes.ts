@@ -1,17 +1,33 @@
 import { ZErrorResponse, ZGetAllServicesResponse } from '@freshfold/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCatalogue } from './services.service.js';
+import { createCatalogueCache } from './catalogue-cache.js';
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createCatalogueCache(app.db);
+
   app.get(
     '/services/getAllService',
     {
       schema: {
         tags: ['catalogue'],
         summary: 'Every service with its priced items (prices in rupees)',
-        response: { 200: ZGetAllServicesResponse, 500: ZErrorResponse },
+        description:
+          'Answered from a cache that follows the catalogue version stamp; sends an ETag and answers 304 to a matching If-None-Match.',
+        response: { 200: ZGetAllServicesResponse, 304: z.void(), 500: ZErrorResponse },
       },
     },
-    async () => getCatalogue(app.db),
+    async (request, reply) => {
+      const catalogue = await cache.get();
+      reply.header('etag', catalogue.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === catalogue.etag) {
+        return reply.status(304).send();
+      }
+      // Already serialised: sent as it is, without a second pass through the serializer.
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(catalogue.body as never);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { bumpCatalogueVersion } from './catalogue-cache.js';
 
 describe(`catalogue API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -43,11 +44,55 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
       .set({ price_paise: 9950 })
       .where('name', '=', 'Pillowcase')
       .execute();
+    await bumpCatalogueVersion(ctx.database.db);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     const pillowcase = response
       .json<{ items: { name: string; price: number }[] }[]>()
       .flatMap((service) => service.items)
       .find((item) => item.name === 'Pillowcase');
     expect(pillowcase?.price).toBe(99.5);
+  });
+});
+
+describe(`catalogue cache (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 304 to a matching ETag and a fresh body once the catalogue changes', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+
+    const unchanged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services/getAllService',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    // Another instance (or the admin API) changes a price and bumps the version stamp.
+    await ctx.database.db
+      .updateTable('service_items')
+      .set({ price_paise: 13000 })
+      .where('name', '=', 'Blouse')
+      .execute();
+    await bumpCatalogueVersion(ctx.database.db);
+
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services/getAllService',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const blouse = changed
+      .json<{ items: { name: string; price: number }[] }[]>()
+      .flatMap((service) => service.items)
+      .find((item) => item.name === 'Blouse');
+    expect(blouse?.price).toBe(130);
   });
 });
