@@ -29,3 +29,33 @@ describe(`the app's edges (${TEST_DB_KIND})`, () => {
     expect(Object.keys(document.paths)).toContain('/api/services/getAllService');
   });
 });
+
+describe(`security headers (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('sends a strict content security policy, nosniff and a request id', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses cross-origin calls unless an origin is configured', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/services/getAllService',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

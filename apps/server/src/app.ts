@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
@@ -45,7 +47,24 @@ export async function buildApp({
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // Never write credentials to the log, wherever they appear.
+          redact: {
+            paths: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.password_hash',
+              '*.token',
+            ],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,6 +77,10 @@ export async function buildApp({
   app.decorate('appVersion', APP_VERSION);
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    production: config.env === 'production',
+    corsOrigins: config.corsOrigins,
+  });
   await app.register(authPlugin);
   await app.register(fastifySwagger, {
     openapi: {

@@ -20,6 +20,15 @@ const ZEnvironment = z.object({
   WEB_DIST: z.string().optional(),
   /** log2 of scrypt's N. 17 in production; tests lower it to stay fast. */
   SCRYPT_LOG2_COST: z.coerce.number().int().min(10).max(20).default(17),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -41,6 +50,7 @@ export interface AppConfig {
   /** The built single-page app; not served when it does not exist (API-only tests). */
   webDist: string | null;
   trustProxy: boolean;
+  corsOrigins: string[];
   passwordParams: ScryptParameters;
 }
 
@@ -89,6 +99,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     webDist: resolveWebDist(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
     passwordParams: { N: 2 ** env.SCRYPT_LOG2_COST, r: 8, p: 1 },
   };
 }

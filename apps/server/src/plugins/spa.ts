@@ -17,6 +17,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(response, path) {
         response.setHeader(
           'cache-control',
