@@ -1,0 +1,416 @@
+/**
+ * `npm run bench [-- --db postgres://… --duration 10]`: starts the built server on a fresh
+ * database seeded with a city's volume, loads each endpoint with autocannon at 50 connections,
+ * and prints each figure beside its limit measured in the same run (a bare node:http server for
+ * the catalogue, a bare database transaction loop for createOrder). Writes docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import { databaseKindOf, sqliteFileOf } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/db/seed.js';
+import { issueToken } from '../src/modules/auth/tokens.js';
+import { seedVolume } from './volume.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    write: { type: 'boolean', default: true },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const SECRET = randomBytes(32).toString('hex');
+
+interface Row {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  limit?: { name: string; requests: number };
+  note: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (args.db && databaseKindOf(args.db) === 'postgres') {
+    const name = `freshfold_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: args.db });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(args.db);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      async drop() {
+        const client = new pg.Client({ connectionString: args.db });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'freshfold-bench-'));
+  return {
+    url: `sqlite:${join(folder, 'bench.db')}`,
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+function start(command: string[], env: Record<string, string>): ChildProcess {
+  const [file = process.execPath, ...rest] = command;
+  return spawn(file, rest, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+async function load(name: string, base: string, next: () => Request, note: string): Promise<Row> {
+  const first = next();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: (first.method ?? 'GET') as 'GET',
+        path: first.path,
+        setupRequest: (request) => {
+          const r = next();
+          return {
+            ...request,
+            method: (r.method ?? 'GET') as 'GET',
+            path: r.path,
+            headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+            body: r.body,
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    note,
+  };
+}
+
+/** The storage limit: the rows one order writes, inserted in a tight loop of transactions. */
+async function bareTransactions(
+  url: string,
+  sample: { userId: number; slotId: number; date: string; itemId: number },
+): Promise<number> {
+  const deadline = Date.now() + DURATION * 1000;
+  const stamp = new Date().toISOString();
+  let count = 0;
+  if (databaseKindOf(url) === 'sqlite') {
+    const db = new SQLite(sqliteFileOf(url));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    const insertOrder = db.prepare(
+      `insert into orders (user_id, status, pickup_date, pickup_slot_id, pickup_slot_label, discount_percent, subtotal_paise, discount_paise, total_paise, latitude, longitude, created_at, updated_at)
+       values (?, 'pending', ?, ?, '6:00 AM - 8:00 AM', 0, 24000, 0, 24000, 12.97, 77.59, ?, ?) returning id`,
+    );
+    const insertItem = db.prepare(
+      `insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise) values (?, ?, 'Laundry', 'Shirt', '', 8000, ?, ?)`,
+    );
+    const insertEvent = db.prepare(
+      `insert into order_status_events (order_id, status, created_at) values (?, 'pending', ?)`,
+    );
+    const write = db.transaction(() => {
+      const { id } = insertOrder.get(sample.userId, sample.date, sample.slotId, stamp, stamp) as {
+        id: number;
+      };
+      insertItem.run(id, sample.itemId, 2, 16000);
+      insertItem.run(id, sample.itemId, 1, 8000);
+      insertEvent.run(id, stamp);
+    });
+    while (Date.now() < deadline) {
+      for (let i = 0; i < 100; i += 1) write();
+      count += 100;
+    }
+    db.close();
+    return count / DURATION;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      while (Date.now() < deadline) {
+        await client.query('begin');
+        const { rows } = await client.query<{ id: number }>(
+          `insert into orders (user_id, status, pickup_date, pickup_slot_id, pickup_slot_label, discount_percent, subtotal_paise, discount_paise, total_paise, latitude, longitude, created_at, updated_at)
+           values ($1, 'pending', $2, $3, '6:00 AM - 8:00 AM', 0, 24000, 0, 24000, 12.97, 77.59, $4, $4) returning id`,
+          [sample.userId, sample.date, sample.slotId, stamp],
+        );
+        const id = rows[0]?.id;
+        await client.query(
+          `insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise) values ($1, $2, 'Laundry', 'Shirt', '', 8000, 2, 16000), ($1, $2, 'Laundry', 'Shirt', '', 8000, 1, 8000)`,
+          [id, sample.itemId],
+        );
+        await client.query(
+          `insert into order_status_events (order_id, status, created_at) values ($1, 'pending', $2)`,
+          [id, stamp],
+        );
+        await client.query('commit');
+        count += 1;
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  await pool.end();
+  return count / DURATION;
+}
+
+async function main(): Promise<void> {
+  const database = await createDatabase();
+  const kind = databaseKindOf(database.url);
+  console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
+  const handle = openDatabase(database.url);
+  await migrateToLatest(handle.db);
+  await seedIfEmpty(handle.db, {
+    adminEmail: 'admin@freshfold.in',
+    adminPassword: 'Admin@12345',
+    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+  });
+  const volume = await seedVolume(handle.db, { customers: 1000, orders: 10_000, heavyOrders: 50 });
+  const admin = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const slots = await handle.db.selectFrom('pickup_slots').select(['id', 'day']).execute();
+  const items = await handle.db.selectFrom('service_items').select('id').execute();
+  await handle.close();
+
+  const port = await freePort();
+  const server = start([process.execPath, 'apps/server/dist/main.js'], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    JWT_SECRET: SECRET,
+    ADMIN_PASSWORD: 'Admin@12345',
+    LOG_LEVEL: 'warn',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${base}/api/health`);
+    const catalogueBody = await (await fetch(`${base}/api/services/getAllService`)).text();
+
+    const barePort = await freePort();
+    const bodyFile = join(mkdtempSync(join(tmpdir(), 'freshfold-bare-')), 'body.json');
+    writeFileSync(bodyFile, catalogueBody);
+    const bare = start(
+      [
+        process.execPath,
+        '-e',
+        `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`,
+      ],
+      {},
+    );
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    const bareRow = await load(
+      'bare node:http, same bytes',
+      `http://127.0.0.1:${barePort}`,
+      () => ({ path: '/' }),
+      'the limit for any Node server here',
+    );
+    await stop(bare);
+    const catalogue = await load(
+      'GET /api/services/getAllService',
+      base,
+      () => ({ path: '/api/services/getAllService' }),
+      'cached, version-checked',
+    );
+    catalogue.limit = { name: 'bare node:http', requests: bareRow.requests };
+    rows.push(bareRow, catalogue);
+
+    const tomorrow = addDays(indianDate(), 1);
+    rows.push(
+      await load(
+        'GET /api/pickup-timeslots/by-date',
+        base,
+        () => ({ path: `/api/pickup-timeslots/by-date?date=${tomorrow}` }),
+        'guest',
+      ),
+    );
+    const heavyToken = issueToken(
+      { id: volume.heavyCustomerId, role: 'user', tokenVersion: 0 },
+      SECRET,
+    );
+    rows.push(
+      await load(
+        'GET /api/authUser/myOrders/{id} (50 orders)',
+        base,
+        () => ({
+          path: `/api/authUser/myOrders/${volume.heavyCustomerId}`,
+          headers: { authorization: `Bearer ${heavyToken}` },
+        }),
+        'with items and status events',
+      ),
+    );
+    const adminToken = issueToken({ id: admin.id, role: 'admin', tokenVersion: 0 }, SECRET);
+    rows.push(
+      await load(
+        'GET /api/admin/getAllOrders (first page)',
+        base,
+        () => ({
+          path: '/api/admin/getAllOrders?page=1&pageSize=20',
+          headers: { authorization: `Bearer ${adminToken}` },
+        }),
+        '10 000 orders',
+      ),
+      await load(
+        'GET /api/admin/getAllOrders?status=pending',
+        base,
+        () => ({
+          path: '/api/admin/getAllOrders?status=pending&page=1&pageSize=20',
+          headers: { authorization: `Bearer ${adminToken}` },
+        }),
+        'filtered by status',
+      ),
+    );
+
+    const tokens = volume.customerIds.map((id) =>
+      issueToken({ id, role: 'user', tokenVersion: 0 }, SECRET),
+    );
+    let turn = 0;
+    const createOrder = await load(
+      'POST /api/authUser/createOrder',
+      base,
+      () => {
+        turn += 1;
+        const date = addDays(tomorrow, turn % 30);
+        const slot = slots.find((candidate) => candidate.day === weekdayOf(date));
+        const item = items[turn % items.length];
+        return {
+          method: 'POST',
+          path: '/api/authUser/createOrder',
+          headers: {
+            authorization: `Bearer ${tokens[turn % tokens.length]}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            items: [{ itemId: item?.id, quantity: 2 }],
+            pickupDate: date,
+            pickupSlotId: slot?.id,
+            voucher: null,
+            geoLocation: { lat: 12.97, lng: 77.59 },
+          }),
+        };
+      },
+      'distinct customers, valid orders',
+    );
+    await stop(server);
+    const bareWrites = await bareTransactions(database.url, {
+      userId: volume.heavyCustomerId,
+      slotId: slots[0]?.id ?? 1,
+      date: tomorrow,
+      itemId: items[0]?.id ?? 1,
+    });
+    createOrder.limit = { name: `bare ${kind} transaction loop`, requests: bareWrites };
+    rows.push(createOrder);
+  } finally {
+    await stop(server);
+    await database.drop();
+  }
+
+  const table = render(rows, kind);
+  console.log(`\n${table}`);
+  if (args.write) writeReport(kind, table);
+}
+
+function render(rows: Row[], kind: string): string {
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${CONNECTIONS} connections, ${DURATION} s each.`,
+    '',
+    '| Endpoint | req/s | p50 ms | p99 ms | errors | limit (same run) | ratio | note |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
+  ];
+  for (const row of rows) {
+    const ratio = row.limit ? `${Math.round((row.requests / row.limit.requests) * 100)} %` : '';
+    const limit = row.limit ? `${row.limit.name}: ${Math.round(row.limit.requests)}/s` : '';
+    lines.push(
+      `| ${row.name} | ${Math.round(row.requests)} | ${row.p50} | ${row.p99} | ${row.errors} | ${limit} | ${ratio} | ${row.note} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function writeReport(kind: string, table: string): void {
+  const file = join(ROOT, 'docs/performance.md');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = '# Performance\n';
+  }
+  const start = `<!-- bench:${kind}:start -->`;
+  const end = `<!-- bench:${kind}:end -->`;
+  const block = `${start}\n${table}\n${end}`;
+  text = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n### API on ${kind}\n\n${block}\n`;
+  writeFileSync(file, text);
+  console.log(`\nWrote the ${kind} table to docs/performance.md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

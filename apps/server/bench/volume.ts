@@ -1,0 +1,175 @@
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/tables.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+
+export interface Volume {
+  customerIds: number[];
+  /** A customer with exactly `heavyOrders` orders, for the order-history benchmark. */
+  heavyCustomerId: number;
+}
+
+const STATUSES = [
+  'pending',
+  'pick_up_done',
+  'processing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
+
+/**
+ * Fills a seeded database with a city's worth of data: customers, and orders with items and
+ * status events spread over the past months. Written in large batches inside transactions.
+ */
+export async function seedVolume(
+  db: Kysely<Database>,
+  options: { customers: number; orders: number; heavyOrders: number },
+): Promise<Volume> {
+  const now = new Date();
+  const stamp = now.toISOString();
+  const passwordHash = await hashPassword('Bench@12345', { N: 2 ** 10, r: 8, p: 1 });
+  const items = await db
+    .selectFrom('service_items')
+    .innerJoin('services', 'services.id', 'service_items.service_id')
+    .select([
+      'service_items.id',
+      'service_items.name',
+      'service_items.description',
+      'service_items.price_paise',
+      'services.name as service_name',
+    ])
+    .execute();
+  const slots = await db
+    .selectFrom('pickup_slots')
+    .select(['id', 'day', 'start_time', 'end_time'])
+    .execute();
+  // Benchmarks book thousands of pickups: lift the per-slot limit so capacity is not what is measured.
+  await db.updateTable('pickup_slots').set({ capacity: 1_000_000 }).execute();
+
+  const customerIds: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < options.customers; start += 200) {
+      const rows = [];
+      for (let i = start; i < Math.min(options.customers, start + 200); i += 1) {
+        rows.push({
+          email: `customer${i}@bench.freshfold.in`,
+          password_hash: passwordHash,
+          first_name: `Customer${i}`,
+          last_name: 'Bench',
+          phone: String(9000000000 + i),
+          street: `${i} MG Road`,
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          zip_code: '560001',
+          role: 'user' as const,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+      }
+      const inserted = await trx.insertInto('users').values(rows).returning('id').execute();
+      customerIds.push(...inserted.map((row) => row.id));
+    }
+  });
+
+  const heavyCustomerId = customerIds[0] ?? 0;
+  const today = indianDate(now);
+  let random = 42;
+  const next = () => {
+    random = (random * 1103515245 + 12345) % 2147483648;
+    return random / 2147483648;
+  };
+
+  for (let start = 0; start < options.orders; start += 500) {
+    await db.transaction().execute(async (trx) => {
+      const orders = [];
+      const lines: { items: typeof items; quantities: number[] }[] = [];
+      for (let i = start; i < Math.min(options.orders, start + 500); i += 1) {
+        const userId =
+          i < options.heavyOrders
+            ? heavyCustomerId
+            : (customerIds[1 + (i % (customerIds.length - 1))] ?? heavyCustomerId);
+        const pickupDate = addDays(today, -Math.floor(next() * 120));
+        const weekday = weekdayOf(pickupDate);
+        const slot = slots.find((candidate) => candidate.day === weekday) ?? slots[0];
+        if (!slot) throw new Error('no pickup slots');
+        const chosen = [
+          items[Math.floor(next() * items.length)],
+          items[Math.floor(next() * items.length)],
+        ].filter((item): item is (typeof items)[number] => item !== undefined);
+        const quantities = chosen.map(() => 1 + Math.floor(next() * 4));
+        const subtotal = chosen.reduce(
+          (sum, item, index) => sum + item.price_paise * (quantities[index] ?? 1),
+          0,
+        );
+        const created = new Date(`${pickupDate}T04:00:00Z`).toISOString();
+        orders.push({
+          user_id: userId,
+          status: STATUSES[Math.floor(next() * STATUSES.length)] ?? 'pending',
+          pickup_date: pickupDate,
+          pickup_slot_id: slot.id,
+          pickup_slot_label: `${slot.start_time} - ${slot.end_time}`,
+          delivery_date: null,
+          delivery_slot_id: null,
+          voucher_id: null,
+          voucher_code: null,
+          discount_source: null,
+          discount_percent: 0,
+          subtotal_paise: subtotal,
+          discount_paise: 0,
+          total_paise: subtotal,
+          latitude: 12.97,
+          longitude: 77.59,
+          created_at: created,
+          updated_at: created,
+        });
+        lines.push({ items: chosen, quantities });
+      }
+      const inserted = await trx
+        .insertInto('orders')
+        .values(orders)
+        .returning(['id', 'status', 'created_at'])
+        .execute();
+      const orderItems = inserted.flatMap((order, index) => {
+        const line = lines[index];
+        if (!line) return [];
+        return line.items.map((item, itemIndex) => {
+          const quantity = line.quantities[itemIndex] ?? 1;
+          return {
+            order_id: order.id,
+            service_item_id: item.id,
+            service_name: item.service_name,
+            name: item.name,
+            description: item.description,
+            unit_price_paise: item.price_paise,
+            quantity,
+            line_total_paise: item.price_paise * quantity,
+          };
+        });
+      });
+      await trx.insertInto('order_items').values(orderItems).execute();
+      const events = inserted.flatMap((order) => [
+        {
+          order_id: order.id,
+          status: 'pending' as const,
+          note: null,
+          changed_by_user_id: null,
+          created_at: order.created_at,
+        },
+        ...(order.status === 'pending'
+          ? []
+          : [
+              {
+                order_id: order.id,
+                status: order.status,
+                note: null,
+                changed_by_user_id: null,
+                created_at: order.created_at,
+              },
+            ]),
+      ]);
+      await trx.insertInto('order_status_events').values(events).execute();
+    });
+  }
+  return { customerIds, heavyCustomerId };
+}
