@@ -62,7 +62,8 @@ test.describe('catalogue', () => {
 
   test('a route change starts at the top of the page', async ({ page }) => {
     await page.goto('/services');
-    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('heading', { level: 2, name: 'Premium Services' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
