@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    write: { type: 'boolean', default: true },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -372,7 +372,7 @@ async function main(): Promise<void> {
 
   const table = render(rows, kind);
   console.log(`\n${table}`);
-  if (args.write) writeReport(kind, table);
+  if (!args['dry-run']) writeReport(kind, table);
 }
 
 function render(rows: Row[], kind: string): string {
