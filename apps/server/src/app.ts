@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
+import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     config: AppConfig;
     appVersion: string;
+    /** The in-memory catalogue; admin changes call `invalidate()`. */
+    catalogue: CatalogueCache;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp({
   app.decorate('databaseKind', config.databaseKind);
   app.decorate('config', config);
   app.decorate('appVersion', APP_VERSION);
+  app.decorate('catalogue', createCatalogueCache(db));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

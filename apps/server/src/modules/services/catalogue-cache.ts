@@ -33,31 +33,43 @@ export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> 
 }
 
 /**
- * The serialised catalogue, rebuilt only when its version stamp in the database changes. Only
- * admins change the catalogue, and the stamp is a single primary-key read, so every instance
- * answers from memory yet never serves a catalogue older than the database's.
+ * The serialised catalogue, kept in memory. Only admins change the catalogue: a change made
+ * through this process invalidates the copy at once, and a change made by another instance
+ * sharing the database is noticed through the version stamp, read at most once per
+ * `recheckMs` (a single primary-key read), so no instance serves a stale catalogue for longer.
  */
-export function createCatalogueCache(db: Kysely<Database>) {
+export function createCatalogueCache(db: Kysely<Database>, options: { recheckMs?: number } = {}) {
+  const recheckMs = options.recheckMs ?? 250;
   let cached: CachedCatalogue | null = null;
-  let building: Promise<CachedCatalogue> | null = null;
+  let checkedAt = 0;
+  let pending: Promise<CachedCatalogue> | null = null;
 
-  async function build(version: string): Promise<CachedCatalogue> {
-    const body = JSON.stringify(await getCatalogue(db));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { version, body, etag };
+  async function refresh(): Promise<CachedCatalogue> {
+    const version = await readCatalogueVersion(db);
+    if (cached?.version !== version) {
+      const body = JSON.stringify(await getCatalogue(db));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      cached = { version, body, etag };
+    }
+    checkedAt = Date.now();
+    return cached;
   }
 
   return {
-    async get(): Promise<CachedCatalogue> {
-      const version = await readCatalogueVersion(db);
-      if (cached?.version === version) return cached;
-      // Concurrent requests after a change share one rebuild.
-      building ??= build(version).finally(() => {
-        building = null;
+    get(): Promise<CachedCatalogue> | CachedCatalogue {
+      if (cached && Date.now() - checkedAt < recheckMs) return cached;
+      // Concurrent requests share one check (and one rebuild).
+      pending ??= refresh().finally(() => {
+        pending = null;
       });
-      const fresh = await building;
-      cached = fresh;
-      return fresh;
+      return pending;
+    },
+    /** Drops the copy; the next request rebuilds it. Call after changing services or items. */
+    invalidate(): void {
+      cached = null;
+      checkedAt = 0;
     },
   };
 }
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -1,10 +1,9 @@
 import { ZErrorResponse, ZGetAllServicesResponse } from '@freshfold/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createCatalogueCache } from './catalogue-cache.js';
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createCatalogueCache(app.db);
+  const cache = app.catalogue;
 
   app.get(
     '/services/getAllService',

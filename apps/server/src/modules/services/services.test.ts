@@ -45,6 +45,7 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
       .where('name', '=', 'Pillowcase')
       .execute();
     await bumpCatalogueVersion(ctx.database.db);
+    ctx.app.catalogue.invalidate();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     const pillowcase = response
       .json<{ items: { name: string; price: number }[] }[]>()
@@ -74,13 +75,17 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
 
-    // Another instance (or the admin API) changes a price and bumps the version stamp.
+    // Another instance changes a price and bumps the version stamp; this one notices within
+    // its recheck interval (250 ms).
     await ctx.database.db
       .updateTable('service_items')
       .set({ price_paise: 13000 })
       .where('name', '=', 'Blouse')
       .execute();
     await bumpCatalogueVersion(ctx.database.db);
+    const stillCached = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    expect(stillCached.headers.etag).toBe(etag);
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
     const changed = await ctx.app.inject({
       method: 'GET',
