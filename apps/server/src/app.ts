@@ -14,6 +14,7 @@ import type { Database } from './db/tables.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { spaPlugin } from './plugins/spa.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 
@@ -79,6 +80,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );
