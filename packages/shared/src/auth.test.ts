@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ZForgotPasswordForm,
+  ZLoginForm,
   ZLoginRequest,
   ZRegisterRequest,
   ZRegisterStep1,
@@ -139,5 +141,18 @@ describe('login and profile requests', () => {
     expect(Object.keys(parsed).sort()).toEqual(
       ['city', 'firstName', 'lastName', 'phone', 'state', 'street', 'zipCode'].sort(),
     );
+  });
+});
+
+describe('the login and forgot-password forms', () => {
+  it('ask for an e-mail, then for a well-formed one, then for the password', () => {
+    expect(messagesOf(ZLoginForm.safeParse({ email: '', password: '' }))).toEqual([
+      MESSAGES.account.emailRequired,
+      MESSAGES.account.passwordRequired,
+    ]);
+    expect(messagesOf(ZForgotPasswordForm.safeParse({ email: 'someone@' }))).toEqual([
+      MESSAGES.register.invalidEmail,
+    ]);
+    expect(ZLoginForm.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
   });
 });

@@ -88,6 +88,27 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
+/** An e-mail field where the spec gives no "required fields" wording (login, forgot password). */
+const ZEmailEntry = z
+  .string({ error: MESSAGES.account.emailRequired })
+  .trim()
+  .min(1, { message: MESSAGES.account.emailRequired, abort: true })
+  .max(EMAIL_MAX, { message: MESSAGES.register.invalidEmail, abort: true })
+  .pipe(z.email(MESSAGES.register.invalidEmail));
+
+/** The login form: e-mail and password, checked before the request is sent. */
+export const ZLoginForm = z.object({
+  email: ZEmailEntry,
+  password: z
+    .string({ error: MESSAGES.account.passwordRequired })
+    .min(1, MESSAGES.account.passwordRequired),
+});
+export type TLoginForm = z.input<typeof ZLoginForm>;
+
+/** The forgot-password form: an e-mail address, required and well formed. */
+export const ZForgotPasswordForm = z.object({ email: ZEmailEntry });
+export type TForgotPasswordForm = z.input<typeof ZForgotPasswordForm>;
+
 /**
  * `POST /api/auth/register`: the spec's registration payload. `userName` is the e-mail again
  * (accepted and ignored: the e-mail is the username). A role or points sent along are dropped.

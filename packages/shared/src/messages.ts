@@ -20,6 +20,7 @@ export const MESSAGES = {
     passwordResetSent: 'Password reset instructions sent to your email',
     loginRequired: 'Please enter your email and password',
     emailRequired: 'Please enter your email address',
+    passwordRequired: 'Please enter your password',
     userNotFound: 'User not found',
   },
   register: {
