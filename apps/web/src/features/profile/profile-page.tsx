@@ -52,7 +52,7 @@ export function ProfilePage() {
             </TabsContent>
           </Tabs>
         </div>
-        <aside className="lg:pt-14">
+        <aside className="lg:pt-[3.75rem]">
           <AccountSummary
             createdDate={user.createdDate}
             totalOrders={orders.data ? orders.data.length : null}

@@ -80,7 +80,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       <CardHeader className="flex flex-row items-center justify-between gap-4">
         <CardTitle>Profile Information</CardTitle>
         {editing ? null : (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit Profile
           </Button>
