@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -83,5 +83,21 @@ export const test = base.extend<object, { app: RunningApp }>({
     await use(app.url);
   },
 });
+
+/**
+ * Logs in through the login page, as a customer would, and waits until the app shows the
+ * account as signed in. Pass `redirect` state by navigating first if a test needs it.
+ */
+export async function loginAs(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeAttached();
+}
 
 export { expect };

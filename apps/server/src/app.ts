@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
@@ -106,6 +107,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,5 @@ export * from './common.js';
 export * from './services.js';
 export * from './orders.js';
 export * from './rules/discount.js';
+export * from './auth.js';
+export * from './rules/password.js';
