@@ -16,6 +16,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
+import { pickupRoutes } from './modules/pickup/pickup.routes.js';
+import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +83,10 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(pickupRoutes);
+      await api.register(voucherCheckRoutes);
+      await api.register(ordersRoutes);
+      await api.register(referralsRoutes);
     },
     { prefix: '/api' },
   );

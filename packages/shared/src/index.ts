@@ -7,3 +7,7 @@ export * from './common.js';
 export * from './services.js';
 export * from './orders.js';
 export * from './rules/discount.js';
+export * from './pickup.js';
+export * from './voucher-check.js';
+export * from './referrals.js';
+export * from './rules/voucher.js';
