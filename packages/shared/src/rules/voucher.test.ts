@@ -14,9 +14,9 @@ const WELCOME10: VoucherTerms = {
 
 describe('checkVoucher', () => {
   it('accepts an active voucher within its dates on a cart above the minimum', () => {
-    expect(checkVoucher({ voucher: WELCOME10, subtotalPaise: 50_000, today: '2026-11-20' })).toEqual(
-      { ok: true, discountPercent: 10 },
-    );
+    expect(
+      checkVoucher({ voucher: WELCOME10, subtotalPaise: 50_000, today: '2026-11-20' }),
+    ).toEqual({ ok: true, discountPercent: 10 });
   });
 
   it('counts the first and last day as valid (Indian dates, both inclusive)', () => {
@@ -39,9 +39,13 @@ describe('checkVoucher', () => {
   });
 
   it('refuses a cart below the minimum with the spec message in rupees', () => {
-    expect(checkVoucher({ voucher: WELCOME10, subtotalPaise: 49_999, today: '2026-11-20' })).toEqual(
-      { ok: false, reason: 'min_order', message: 'Order must be at least ₹500 to use this voucher' },
-    );
+    expect(
+      checkVoucher({ voucher: WELCOME10, subtotalPaise: 49_999, today: '2026-11-20' }),
+    ).toEqual({
+      ok: false,
+      reason: 'min_order',
+      message: 'Order must be at least ₹500 to use this voucher',
+    });
   });
 
   it('has no minimum when the voucher sets none', () => {
@@ -52,7 +56,12 @@ describe('checkVoucher', () => {
   });
 
   it('refuses a first-order voucher to a customer who has ordered before, only them', () => {
-    const welcome20 = { ...WELCOME10, code: 'WELCOME20', discountPercent: 20, firstOrderOnly: true };
+    const welcome20 = {
+      ...WELCOME10,
+      code: 'WELCOME20',
+      discountPercent: 20,
+      firstOrderOnly: true,
+    };
     const base = { voucher: welcome20, subtotalPaise: 60_000, today: '2026-11-20' };
     expect(checkVoucher({ ...base, hasOrderedBefore: true })).toEqual({
       ok: false,

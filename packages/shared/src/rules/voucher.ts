@@ -17,8 +17,7 @@ export interface VoucherTerms {
 export type VoucherRefusal = 'invalid' | 'first_order_only' | 'min_order';
 
 export type VoucherCheck =
-  | { ok: true; discountPercent: number }
-  | { ok: false; reason: VoucherRefusal; message: string };
+  { ok: true; discountPercent: number } | { ok: false; reason: VoucherRefusal; message: string };
 
 export interface VoucherCheckInput {
   /** The stored voucher with this code, or null when there is none. */

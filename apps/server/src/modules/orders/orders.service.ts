@@ -150,7 +150,13 @@ export async function createOrder(
 
       let voucher: { id: number; code: string; percent: number } | null = null;
       if (order.voucher && order.voucher.trim()) {
-        const { row, check } = await evaluateVoucher(trx, order.voucher, subtotalPaise, userId, now);
+        const { row, check } = await evaluateVoucher(
+          trx,
+          order.voucher,
+          subtotalPaise,
+          userId,
+          now,
+        );
         if (!check.ok || !row) {
           throw badRequest(check.ok ? MESSAGES.cart.invalidVoucher : check.message, 'voucher');
         }

@@ -29,9 +29,7 @@ export async function hasPendingWelcome(db: Kysely<Database>, userId: number): P
     .where('referrals.referred_user_id', '=', userId)
     .where((eb) =>
       eb.not(
-        eb.exists(
-          eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId),
-        ),
+        eb.exists(eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId)),
       ),
     )
     .executeTakeFirst();
