@@ -67,7 +67,7 @@ export const MESSAGES = {
     useCartOutsideProvider: 'useCart must be used within a CartProvider',
     voucherFirstOrderOnly: (code: string) =>
       `${code} is for a first order only, and you have ordered with us before`,
-    voucherHints: ['10% off over ₹500', '20% off over ₹1000'],
+    voucherHints: ['WELCOME10: 10% off over ₹500', 'CLEAN20: 20% off over ₹1000'],
     pickupTitle: 'Select Pickup Time',
     noSlots: 'No pickup slots on this date. Please choose another date.',
     emptyHint: 'Add some items to your cart to proceed with your order',
