@@ -14,6 +14,7 @@ import type { Database } from './db/tables.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { spaPlugin } from './plugins/spa.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { pickupRoutes } from './modules/pickup/pickup.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp({
       await api.register(voucherCheckRoutes);
       await api.register(ordersRoutes);
       await api.register(referralsRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

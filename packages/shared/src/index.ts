@@ -11,3 +11,5 @@ export * from './pickup.js';
 export * from './voucher-check.js';
 export * from './referrals.js';
 export * from './rules/voucher.js';
+export * from './auth.js';
+export * from './rules/password.js';
