@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, indianDate, weekdayOf, type Weekday } from '@freshfold/shared';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { issueToken } from '../src/modules/auth/tokens.js';
 import type { TestContext } from './helpers.js';
 
 export interface TestCustomer {
@@ -12,49 +10,44 @@ export interface TestCustomer {
 }
 
 /**
- * A fresh customer (optionally referred by another) with a session token, written straight to
- * the database so that ordering tests do not depend on the registration flow.
+ * A fresh customer (optionally referred by another) registered through `POST /api/auth/register`
+ * like a real one, with the session token it answers. An admin is a registered user promoted
+ * in the database, as the shop would do it.
  */
 export async function createCustomer(
   ctx: TestContext,
   options: { referrerId?: number; role?: 'user' | 'admin' } = {},
 ): Promise<TestCustomer> {
   const email = `customer-${randomUUID()}@example.in`;
-  const timestamp = new Date().toISOString();
-  const row = await ctx.database.db
-    .insertInto('users')
-    .values({
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      firstName: 'Asha',
+      lastName: 'Rao',
       email,
-      password_hash: await hashPassword('Secret@123', ctx.config.passwordParams),
-      first_name: 'Asha',
-      last_name: 'Rao',
+      userName: email,
       phone: '9876501234',
       street: '1 MG Road',
       city: 'Bengaluru',
       state: 'Karnataka',
-      zip_code: '560001',
-      role: options.role ?? 'user',
-      referred_by_user_id: options.referrerId ?? null,
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (options.referrerId !== undefined) {
+      zipCode: '560001',
+      password: 'Secret@123',
+      referrerId: options.referrerId,
+    },
+  });
+  if (response.statusCode !== 200 && response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const { id, token } = response.json<{ id: number; token: string }>();
+  if (options.role === 'admin') {
     await ctx.database.db
-      .insertInto('referrals')
-      .values({
-        referrer_user_id: options.referrerId,
-        referred_user_id: row.id,
-        created_at: timestamp,
-      })
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', id)
       .execute();
   }
-  const token = issueToken(
-    { id: row.id, role: options.role ?? 'user', tokenVersion: 0 },
-    ctx.config.jwtSecret,
-  );
-  return { id: row.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  return { id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** The next date (tomorrow or later, Indian calendar) that falls on this weekday. */
