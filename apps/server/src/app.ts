@@ -20,6 +20,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
+import { pickupRoutes } from './modules/pickup/pickup.routes.js';
+import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +111,10 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(pickupRoutes);
+      await api.register(voucherCheckRoutes);
+      await api.register(ordersRoutes);
+      await api.register(referralsRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, indianDate, weekdayOf, type Weekday } from '@freshfold/shared';
+import type { TestContext } from './helpers.js';
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/**
+ * A fresh customer (optionally referred by another) registered through `POST /api/auth/register`
+ * like a real one, with the session token it answers. An admin is a registered user promoted
+ * in the database, as the shop would do it.
+ */
+export async function createCustomer(
+  ctx: TestContext,
+  options: { referrerId?: number; role?: 'user' | 'admin' } = {},
+): Promise<TestCustomer> {
+  const email = `customer-${randomUUID()}@example.in`;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email,
+      userName: email,
+      phone: '9876501234',
+      street: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      password: 'Secret@123',
+      referrerId: options.referrerId,
+    },
+  });
+  if (response.statusCode !== 200 && response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const { id, token } = response.json<{ id: number; token: string }>();
+  if (options.role === 'admin') {
+    await ctx.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The next date (tomorrow or later, Indian calendar) that falls on this weekday. */
+export function nextDateOn(day: Weekday, now: Date = new Date()): string {
+  const today = indianDate(now);
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const date = addDays(today, offset);
+    if (weekdayOf(date) === day) return date;
+  }
+  throw new Error('unreachable: every weekday occurs within a week');
+}
+
+/** The seeded slots of a weekday, earliest first. */
+export async function slotsOfDay(ctx: TestContext, day: Weekday) {
+  return ctx.database.db
+    .selectFrom('pickup_slots')
+    .select(['id', 'start_time', 'end_time'])
+    .where('day', '=', day)
+    .orderBy('start_time')
+    .execute();
+}
+
+/** A catalogue item by name, with its price in paise. */
+export async function itemNamed(ctx: TestContext, name: string, service?: string) {
+  let query = ctx.database.db
+    .selectFrom('service_items')
+    .innerJoin('services', 'services.id', 'service_items.service_id')
+    .select(['service_items.id', 'service_items.price_paise'])
+    .where('service_items.name', '=', name);
+  if (service) query = query.where('services.name', '=', service);
+  return query.executeTakeFirstOrThrow();
+}

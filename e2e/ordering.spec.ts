@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+
+// Checkout reads the device location; the browser grants a spot in Bengaluru.
+test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+
+/** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
+function indianTomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function login(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function addToCart(page: Page, lines: Record<string, number>) {
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
+  const addButton = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButton).toBeDisabled();
+  for (const [item, quantity] of Object.entries(lines)) {
+    await page.getByLabel(`Quantity of ${item}`, { exact: true }).fill(String(quantity));
+  }
+  await addButton.click();
+}
+
+async function choosePickup(page: Page) {
+  await page.getByLabel('Pickup date').fill(indianTomorrow());
+  await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
+  await expect(page.getByRole('button', { name: '6:00 AM - 8:00 AM' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+async function storedOrders(page: Page) {
+  const { token, id } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    id: localStorage.getItem('id'),
+  }));
+  const response = await page.request.get(`/api/authUser/myOrders/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    id: number;
+    subtotal: number;
+    discountPercent: number;
+    voucher: string | null;
+    totalAmount: number;
+  }[];
+}
+
+test.describe('ordering', () => {
+  test('a guest fills a cart, books a pickup, applies WELCOME10, logs in and places the order', async ({
+    page,
+  }) => {
+    await addToCart(page, { 'Suit 3 piece': 1 });
+    await expect(page.getByText('Added Suit 3 piece to cart')).toBeVisible();
+    await page.getByRole('link', { name: /View Cart/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Suit 3 piece/ })).toContainText('₹650');
+    await choosePickup(page);
+    await page.getByLabel('Voucher code').fill(' welcome10 ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Voucher WELCOME10 applied successfully! (10% off)')).toBeVisible();
+    await expect(page.getByText('Discount (10%)')).toBeVisible();
+    await expect(page.getByText('−₹65')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByText('Please login or register to complete your order')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, DEMO);
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    for (const section of ['Pickup Date and Time', 'Voucher Code', 'Order Summary']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    // The pickup chosen as a guest survived the login.
+    await expect(page.getByLabel('Time slot')).toHaveValue(/\d+/);
+    await expect(page.getByText(/Pickup on .*, 6:00 AM - 8:00 AM/)).toBeVisible();
+    await expect(page.getByText('Voucher WELCOME10 applied: 10% off')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('₹585');
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+
+    const [order] = await storedOrders(page);
+    expect(order).toMatchObject({
+      subtotal: 650,
+      discountPercent: 10,
+      voucher: 'WELCOME10',
+      totalAmount: 585,
+    });
+    const card = page.getByRole('button', { name: new RegExp(`Order #${order?.id}`) });
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toContainText('₹585');
+    await expect(card).toContainText('Pending');
+    await expect(page.getByText('Total charged')).toBeVisible();
+    await expect(page.getByText('Voucher WELCOME10 (10%)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
+  test("a referred friend's first order is 20 % off and the referrer earns 100 points", async ({
+    page,
+  }) => {
+    const referrerEmail = `referrer-${Date.now()}@example.in`;
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: referrerEmail,
+        userName: referrerEmail,
+        phone: '9876543211',
+        street: '5 Church Street',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password: 'Referrer@123',
+      },
+    });
+    expect(registered.ok()).toBeTruthy();
+    const referrer = (await registered.json()) as { id: number };
+
+    // The friend signs up through the referral link.
+    await page.goto(`/register?ref=${referrer.id}`);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Email').fill(`friend-${Date.now()}@example.in`);
+    await page.getByLabel('Phone').fill('9123456780');
+    await page.getByLabel('Password', { exact: true }).fill('Friend@1234');
+    await page.getByLabel('Confirm password').fill('Friend@1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Street address').fill('12 Residency Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('Zip code').fill('560025');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await addToCart(page, { 'Suit 3 piece': 1 });
+    await page.goto('/cart');
+    await choosePickup(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('₹520');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+
+    const [order] = await storedOrders(page);
+    expect(order).toMatchObject({ subtotal: 650, discountPercent: 20, totalAmount: 520 });
+    await expect(
+      page.getByRole('button', { name: new RegExp(`Order #${order?.id}`) }),
+    ).toContainText('₹520');
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.goto('/login');
+    await login(page, { email: referrerEmail, password: 'Referrer@123' });
+    await page.goto('/profile');
+    const summary = page.getByText('Loyalty points').locator('..');
+    await expect(summary).toContainText('100');
+
+    await page.goto('/refer');
+    await expect(page.getByTestId('referral-points')).toHaveText('100');
+    await expect(page.getByText('Meera I.')).toBeVisible();
+    await expect(page.getByText('Ordered', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Your referral link')).toHaveValue(
+      new RegExp(`/register\\?ref=${referrer.id}$`),
+    );
+  });
+});
