@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

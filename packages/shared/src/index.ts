@@ -7,3 +7,6 @@ export * from './common.js';
 export * from './services.js';
 export * from './orders.js';
 export * from './rules/discount.js';
+export * from './admin.js';
+export * from './vouchers.js';
+export * from './slots.js';
