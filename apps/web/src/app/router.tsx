@@ -18,6 +18,12 @@ export const router = createBrowserRouter([
           Component: (await import('@/features/catalogue/services-page')).ServicesPage,
         }),
       },
+      {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('@/features/admin/admin-page')).AdminPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
