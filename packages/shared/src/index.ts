@@ -10,3 +10,5 @@ export * from './rules/discount.js';
 export * from './admin.js';
 export * from './vouchers.js';
 export * from './slots.js';
+export * from './auth.js';
+export * from './rules/password.js';

@@ -18,6 +18,10 @@ export const MESSAGES = {
     emailReadOnly: 'Email cannot be changed',
     sessionExpired: 'Your session has expired. Please log in again.',
     passwordResetSent: 'Password reset instructions sent to your email',
+    loginRequired: 'Please enter your email and password',
+    emailRequired: 'Please enter your email address',
+    passwordRequired: 'Please enter your password',
+    userNotFound: 'User not found',
   },
   register: {
     requiredFields: 'Please fill in all required fields',
@@ -26,6 +30,15 @@ export const MESSAGES = {
     passwordMismatch: 'Passwords do not match',
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid 10-digit phone number',
+    passwordTooLong: 'Password must be at most 128 characters.',
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  },
+  profile: {
+    noOrders: "You haven't placed any orders yet.",
+    noItems: 'No items',
+    notAvailable: 'N/A',
+    /** Shown only when an account has no creation date (spec section 9). */
+    memberSinceDefault: 'April 2025',
   },
   fetching: {
     orders: 'Failed to fetch orders.',

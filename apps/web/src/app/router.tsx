@@ -24,6 +24,30 @@ export const router = createBrowserRouter([
           Component: (await import('@/features/admin/admin-page')).AdminPage,
         }),
       },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/login-page')).LoginPage,
+        }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('@/features/profile/profile-page')).ProfilePage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

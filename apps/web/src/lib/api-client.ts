@@ -26,6 +26,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Off for a call whose 401 is expected and handled by the caller (logging out with a token
+   * that is already invalid), so the user is not told their session expired.
+   */
+  signOutOnUnauthorized?: boolean;
 }
 
 /**
@@ -64,7 +69,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     const body = (data ?? {}) as { message?: unknown; field?: unknown };
     const message = typeof body.message === 'string' ? body.message : MESSAGES.server.internal;
-    if (response.status === 401 && token) onUnauthorized?.(message);
+    if (response.status === 401 && token && options.signOutOnUnauthorized !== false) {
+      onUnauthorized?.(message);
+    }
     throw new ApiError(
       response.status,
       message,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { useLogout } from '@/features/auth/api/logout';
 import { useCart } from '@/features/cart/cart-provider';
 import { useSession } from '@/features/session/session-provider';
 import { cn } from '@/lib/cn';
@@ -30,7 +31,8 @@ export function Logo() {
 
 export function Header() {
   const { itemCount } = useCart();
-  const { user, isAuthenticated, isAdmin, signOut } = useSession();
+  const { user, isAuthenticated, isAdmin } = useSession();
+  const logoutMutation = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,8 +41,8 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const logout = () => {
-    signOut();
-    navigate('/');
+    if (logoutMutation.isPending) return;
+    logoutMutation.mutate(undefined, { onSettled: () => navigate('/') });
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) =>

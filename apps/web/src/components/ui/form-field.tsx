@@ -6,12 +6,14 @@ interface FormFieldProps {
   /** The input; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
   error?: string | undefined;
+  /** Marks the control invalid when its message is shown elsewhere (once, for the whole form). */
+  invalid?: boolean;
   hint?: ReactNode;
   className?: string;
 }
 
 /** A labelled control with its hint and its error, wired for screen readers. */
-export function FormField({ label, children, error, hint, className }: FormFieldProps) {
+export function FormField({ label, children, error, invalid, hint, className }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -19,7 +21,7 @@ export function FormField({ label, children, error, hint, className }: FormField
   const control = isValidElement(children)
     ? cloneElement(children, {
         id: (children.props.id as string | undefined) ?? id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy,
       })
     : children;

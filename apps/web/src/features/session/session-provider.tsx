@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { MESSAGES, ZUserResponse, type TAuthResponse, type TUserResponse } from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -20,29 +20,14 @@ import {
 } from '@/lib/storage';
 
 /** The signed-in user as the server answers it on login, register and /auth/me. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  loyaltyPoints: number;
-  createdDate: string;
-  token?: string;
-}
+export type SessionUser = TUserResponse;
 
 interface SessionValue {
   user: SessionUser | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** Stores a user and token returned by login or register. */
-  signIn(user: SessionUser & { token: string }): void;
+  signIn(user: TAuthResponse): void;
   /** Replaces the stored user (after a profile edit or a refresh), keeping the token. */
   updateUser(user: SessionUser): void;
   signOut(options?: { message?: string; silent?: boolean }): void;
@@ -50,12 +35,9 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** A stored user that no longer fits the contract (an older version wrote it) is dropped. */
 function parseUser(value: unknown): SessionUser | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const user = value as Partial<SessionUser>;
-  return typeof user.id === 'number' && typeof user.email === 'string'
-    ? (user as SessionUser)
-    : null;
+  return ZUserResponse.safeParse(value).data ?? null;
 }
 
 function restore(): SessionUser | null {
@@ -86,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!options.silent) toast.success(options.message ?? MESSAGES.account.logoutSuccess);
   }, []);
 
-  const signIn = useCallback((next: SessionUser & { token: string }) => {
+  const signIn = useCallback((next: TAuthResponse) => {
     writeString(STORAGE_KEYS.token, next.token);
     writeString(STORAGE_KEYS.role, next.role);
     writeString(STORAGE_KEYS.username, next.username);
@@ -97,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const updateUser = useCallback((next: SessionUser) => {
-    const { token: _token, ...stored } = next;
+    const { token: _token, ...stored } = next as SessionUser & { token?: string };
     writeJson(STORAGE_KEYS.user, stored);
     writeString(STORAGE_KEYS.role, stored.role);
     setUser(stored);

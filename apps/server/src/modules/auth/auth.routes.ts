@@ -1,0 +1,102 @@
+import {
+  ZAuthResponse,
+  ZErrorResponse,
+  ZIdParam,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZUpdateUserRequest,
+  ZUserResponse,
+} from '@freshfold/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { getUser, login, logout, register, updateUser } from './auth.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = { db: app.db, config: app.config };
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with e-mail (userName) and password; answers the user and a token',
+        body: ZLoginRequest,
+        response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => login(context, request.body),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Create a customer account, signed in; an optional referrerId records the referral',
+        body: ZRegisterRequest,
+        response: { 200: ZAuthResponse, 400: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) => register(context, request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, with current loyalty points',
+        security: bearer,
+        response: { 200: ZUserResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => getUser(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/auth/updateUser/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update name, phone and address (the user themselves or an admin)',
+        security: bearer,
+        params: z.object({ id: ZIdParam }),
+        body: ZUpdateUserRequest,
+        response: {
+          200: ZUserResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return updateUser(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every session of the caller: tokens issued so far stop working',
+        security: bearer,
+        response: { 204: z.null(), 401: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+};

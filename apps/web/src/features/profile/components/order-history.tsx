@@ -1,0 +1,149 @@
+import {
+  formatLongDate,
+  formatRupees,
+  formatShortDate,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  type TOrder,
+} from '@freshfold/shared';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+function OrderCard({ order }: { order: TOrder }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const pickup = order.pickupSlot.slotTime
+    ? `${formatLongDate(order.pickupDate)}, ${order.pickupSlot.slotTime}`
+    : MESSAGES.profile.notAvailable;
+  return (
+    <li className="rounded-xl border border-line bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <div>
+          <h3 className="font-semibold text-ink">Order #{order.id}</h3>
+          <p className="text-sm text-muted">
+            Placed on <time dateTime={order.orderDate}>{formatShortDate(order.orderDate)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'grey'}>
+            {ORDER_STATUS_LABELS[order.status] ?? order.status}
+          </Badge>
+          <span className="font-semibold tabular-nums text-ink">
+            {formatRupees(order.totalAmount)}
+          </span>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            {open ? 'Hide details' : 'View details'}
+            <span className="sr-only"> of order {order.id}</span>
+            <ChevronDown
+              className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <div id={detailsId} className="border-t border-line p-4">
+          <p className="text-sm">
+            <span className="font-medium text-ink">Pickup:</span>{' '}
+            <span className="text-muted">{pickup}</span>
+          </p>
+          {order.items.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">{MESSAGES.profile.noItems}</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <caption className="sr-only">Items of order {order.id}</caption>
+                <thead>
+                  <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Price
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Description
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      Qty
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={item.id} className="border-b border-line/70 last:border-0">
+                      <td className="py-2 pr-3 font-medium text-ink">{item.name}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatRupees(item.price)}
+                      </td>
+                      <td className="py-2 pr-3 text-muted">{item.description}</td>
+                      <td className="py-2 text-right tabular-nums">{item.quantity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The customer's orders, newest first, each with its details on demand. */
+export function OrderHistory({
+  orders,
+  isPending,
+  isError,
+}: {
+  orders: TOrder[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading orders">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {MESSAGES.fetching.orders}
+          </p>
+        ) : !orders || orders.length === 0 ? (
+          <div className="py-6 text-center">
+            <p className="text-muted">{MESSAGES.profile.noOrders}</p>
+            <Link to="/services" className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
+              Browse Services
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ZUpdateUserRequest, type TUpdateUserRequest } from '@freshfold/shared';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSession, type SessionUser } from '@/features/session/session-provider';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateUser } from '../api/update-user';
+
+const REQUIRED = MESSAGES.register.requiredFields;
+
+function editableFields(user: SessionUser): TUpdateUserRequest {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    street: user.street,
+    city: user.city,
+    state: user.state,
+    zipCode: user.zipCode,
+  };
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1 text-ink">{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** Contact and address, viewed or edited. The e-mail is the account's identity: read-only. */
+export function ProfileInformation({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const { updateUser } = useSession();
+  const mutation = useUpdateUser(user.id);
+  const form = useForm<TUpdateUserRequest>({
+    resolver: zodResolver(ZUpdateUserRequest),
+    values: editableFields(user),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
+  const requiredMissing = Object.values(errors).some((error) => error?.message === REQUIRED);
+  const field = (name: keyof TUpdateUserRequest) => {
+    const message = errors[name]?.message;
+    return {
+      error: message && message !== REQUIRED ? message : undefined,
+      invalid: message === REQUIRED,
+    };
+  };
+
+  const cancel = () => {
+    form.reset(editableFields(user));
+    setEditing(false);
+  };
+
+  const onSave = form.handleSubmit(async (values) => {
+    try {
+      const updated = await mutation.mutateAsync(values);
+      updateUser(updated);
+      form.reset(editableFields(updated));
+      setEditing(false);
+      toast.success(MESSAGES.account.profileUpdated);
+    } catch (error) {
+      if (error instanceof ApiError && error.field && error.field in values) {
+        form.setError(error.field as keyof TUpdateUserRequest, { message: error.message });
+      }
+      toast.error(MESSAGES.account.profileUpdateFailed);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-4">
+        <CardTitle>Profile Information</CardTitle>
+        {editing ? null : (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={onSave} noValidate className="space-y-4" aria-label="Edit profile">
+            {requiredMissing ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+              >
+                {REQUIRED}
+              </p>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First name" {...field('firstName')}>
+                <Input autoComplete="given-name" {...form.register('firstName')} />
+              </FormField>
+              <FormField label="Last name" {...field('lastName')}>
+                <Input autoComplete="family-name" {...form.register('lastName')} />
+              </FormField>
+              <FormField label="Email" hint={MESSAGES.account.emailReadOnly}>
+                <Input type="email" value={user.email} readOnly disabled />
+              </FormField>
+              <FormField label="Phone" {...field('phone')}>
+                <Input type="tel" inputMode="numeric" {...form.register('phone')} />
+              </FormField>
+            </div>
+            <FormField label="Street address" {...field('street')}>
+              <Input autoComplete="street-address" {...form.register('street')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField label="City" {...field('city')}>
+                <Input autoComplete="address-level2" {...form.register('city')} />
+              </FormField>
+              <FormField label="State" {...field('state')}>
+                <Input autoComplete="address-level1" {...form.register('state')} />
+              </FormField>
+              <FormField label="Zip code" {...field('zipCode')}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  {...form.register('zipCode')}
+                />
+              </FormField>
+            </div>
+            <div className="flex flex-wrap gap-3 pt-2">
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Saving…' : 'Save Changes'}
+              </Button>
+              <Button type="button" variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Detail label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
+            <Detail label="Email" value={user.email} />
+            <Detail label="Phone" value={user.phone} />
+            <Detail
+              label="Address"
+              value={[user.street, user.city, [user.state, user.zipCode].filter(Boolean).join(' ')]
+                .filter(Boolean)
+                .join(', ')}
+            />
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

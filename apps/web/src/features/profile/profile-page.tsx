@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { useSession } from '@/features/session/session-provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMe } from './api/get-me';
+import { AccountSummary } from './components/account-summary';
+import { OrderHistory } from './components/order-history';
+import { ProfileInformation } from './components/profile-information';
+
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { user, updateUser } = useSession();
+  const me = useMe(user?.id);
+  const orders = useMyOrders(user?.id);
+
+  // Points change when a referred friend orders: show the server's figures, not the login's.
+  const fresh = me.data;
+  useEffect(() => {
+    if (fresh && user && fresh.id === user.id && JSON.stringify(fresh) !== JSON.stringify(user)) {
+      updateUser(fresh);
+    }
+  }, [fresh, user, updateUser]);
+
+  if (!user) return <Navigate to="/login" replace state={{ redirect: '/profile' }} />;
+
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        subtitle={`Welcome back, ${user.firstName}. Manage your details and follow your orders.`}
+      />
+      <Container className="grid gap-6 py-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Tabs defaultValue="profile">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="profile">Profile Information</TabsTrigger>
+              <TabsTrigger value="orders">Order History</TabsTrigger>
+            </TabsList>
+            <TabsContent value="profile">
+              <ProfileInformation user={user} />
+            </TabsContent>
+            <TabsContent value="orders">
+              <OrderHistory
+                orders={orders.data}
+                isPending={orders.isPending}
+                isError={orders.isError}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+        <aside className="lg:pt-14">
+          <AccountSummary
+            createdDate={user.createdDate}
+            totalOrders={orders.data ? orders.data.length : null}
+            loyaltyPoints={user.loyaltyPoints}
+          />
+        </aside>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password.js';
+
+const REQUIRED = MESSAGES.register.requiredFields;
+const NAME_MAX = 100;
+const ADDRESS_MAX = 200;
+const EMAIL_MAX = 254;
+
+/**
+ * A required text field: trimmed, and "Please fill in all required fields" when empty or
+ * missing, so the form and the server speak the spec's one message for it.
+ */
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { message: REQUIRED, abort: true })
+    .max(max, MESSAGES.register.tooLong(label, max));
+}
+
+/** An e-mail address, trimmed and lower-cased: addresses are one account whatever their case. */
+export const ZEmail = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { message: REQUIRED, abort: true })
+  .max(EMAIL_MAX, { message: MESSAGES.register.invalidEmail, abort: true })
+  .pipe(z.email(MESSAGES.register.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** A phone number: exactly 10 digits (spec section 5). */
+export const ZPhone = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { message: REQUIRED, abort: true })
+  .regex(/^\d{10}$/, MESSAGES.register.invalidPhone);
+
+/** A new password: the shared password rule (rules/password.ts). Never trimmed. */
+export const ZNewPassword = z
+  .string({ error: REQUIRED })
+  .min(1, { message: REQUIRED, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.register.passwordTooLong, abort: true })
+  .refine(isStrongPassword, MESSAGES.register.passwordRule);
+
+/** The name fields, the same on register, profile edit and the admin's user edit. */
+const nameFields = {
+  firstName: requiredText('First name', NAME_MAX),
+  lastName: requiredText('Last name', NAME_MAX),
+};
+
+/** The address fields: register step 2, profile edit and the admin's user edit. */
+const addressFields = {
+  street: requiredText('Street address', ADDRESS_MAX),
+  city: requiredText('City', NAME_MAX),
+  state: requiredText('State', NAME_MAX),
+  zipCode: requiredText('Zip code', 12),
+};
+
+/**
+ * The referrer of `/register?ref={userId}`. Anything that is not a positive whole number reads
+ * as "no referrer": a mangled link must never stop a friend from signing up.
+ */
+export const ZReferrerId = z
+  .unknown()
+  .optional()
+  .transform((value): number | null => {
+    const id =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+          ? Number(value)
+          : Number.NaN;
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  });
+
+/** `POST /api/auth/login`. `userName` is the e-mail address, matched without regard to case. */
+export const ZLoginRequest = z.object({
+  userName: z
+    .string({ error: MESSAGES.account.loginRequired })
+    .trim()
+    .min(1, MESSAGES.account.loginRequired)
+    .max(EMAIL_MAX, MESSAGES.account.invalidCredentials)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: MESSAGES.account.loginRequired })
+    .min(1, MESSAGES.account.loginRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.account.invalidCredentials),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** An e-mail field where the spec gives no "required fields" wording (login, forgot password). */
+const ZEmailEntry = z
+  .string({ error: MESSAGES.account.emailRequired })
+  .trim()
+  .min(1, { message: MESSAGES.account.emailRequired, abort: true })
+  .max(EMAIL_MAX, { message: MESSAGES.register.invalidEmail, abort: true })
+  .pipe(z.email(MESSAGES.register.invalidEmail));
+
+/** The login form: e-mail and password, checked before the request is sent. */
+export const ZLoginForm = z.object({
+  email: ZEmailEntry,
+  password: z
+    .string({ error: MESSAGES.account.passwordRequired })
+    .min(1, MESSAGES.account.passwordRequired),
+});
+export type TLoginForm = z.input<typeof ZLoginForm>;
+
+/** The forgot-password form: an e-mail address, required and well formed. */
+export const ZForgotPasswordForm = z.object({ email: ZEmailEntry });
+export type TForgotPasswordForm = z.input<typeof ZForgotPasswordForm>;
+
+/**
+ * `POST /api/auth/register`: the spec's registration payload. `userName` is the e-mail again
+ * (accepted and ignored: the e-mail is the username). A role or points sent along are dropped.
+ */
+export const ZRegisterRequest = z.object({
+  ...nameFields,
+  email: ZEmail,
+  phone: ZPhone,
+  ...addressFields,
+  userName: z.string().max(EMAIL_MAX).optional(),
+  password: ZNewPassword,
+  referrerId: ZReferrerId,
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/**
+ * Register step 1 as the form checks it: the same field rules plus the confirmation, which
+ * must match ('Passwords do not match').
+ */
+export const ZRegisterStep1 = z
+  .object({
+    ...nameFields,
+    email: ZEmail,
+    phone: ZPhone,
+    password: ZNewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.register.passwordMismatch,
+    path: ['confirmPassword'],
+    // Report a mismatch beside the other mistakes, not only once they are fixed.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+export type TRegisterStep1 = z.input<typeof ZRegisterStep1>;
+
+/** Register step 2: the pickup address, every field required. */
+export const ZRegisterStep2 = z.object(addressFields);
+export type TRegisterStep2 = z.input<typeof ZRegisterStep2>;
+
+/**
+ * `POST /api/auth/updateUser/{id}`: the fields a customer (or an admin for them) may change.
+ * E-mail, role and loyalty points are not among them; other keys are dropped.
+ */
+export const ZUpdateUserRequest = z.object({
+  ...nameFields,
+  phone: ZPhone,
+  ...addressFields,
+});
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const ZUserRole = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+/**
+ * A user as the API answers it (login, register, me, update). `username` is the e-mail.
+ * The password hash never leaves the server.
+ */
+export const ZUserResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: ZUserRole,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  loyaltyPoints: z.number().int(),
+  /** When the account was created (ISO-8601 UTC). */
+  createdDate: z.string(),
+});
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+/** Login and register: the user, signed in, with the bearer token to send from now on. */
+export const ZAuthResponse = ZUserResponse.extend({ token: z.string() });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
