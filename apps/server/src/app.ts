@@ -18,6 +18,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { pickupRoutes } from './modules/pickup/pickup.routes.js';
+import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +87,10 @@ export async function buildApp({
       await api.register(servicesRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(pickupRoutes);
+      await api.register(voucherCheckRoutes);
+      await api.register(ordersRoutes);
+      await api.register(referralsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,7 @@ export * from './vouchers.js';
 export * from './slots.js';
 export * from './auth.js';
 export * from './rules/password.js';
+export * from './pickup.js';
+export * from './voucher-check.js';
+export * from './referrals.js';
+export * from './rules/voucher.js';

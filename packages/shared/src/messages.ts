@@ -48,6 +48,19 @@ export const MESSAGES = {
   order: {
     selectAtLeastOne: 'Please select at least one item',
     noServices: 'No services available at the moment.',
+    signedOutNotice:
+      'You can still place an order, but signing in lets you track your orders and earn rewards.',
+    pickupOutsideWindow: 'Choose a pickup date from today up to 30 days ahead.',
+    slotNotFound: 'This pickup slot does not exist. Please choose another one.',
+    slotWrongDay: 'This pickup slot is not offered on that day. Please choose another one.',
+    slotUnavailable: 'This pickup slot is no longer available. Please choose another one.',
+    itemNotFound: 'An item in your cart is no longer offered. Please review your cart.',
+    idempotencyMismatch:
+      'This order submission was already used for a different order. Please try again.',
+    cancelled: 'Order cancelled',
+    onlyPendingCancellable: 'Only a pending order can be cancelled.',
+    orderNotFound: 'Order not found',
+    noOrders: "You haven't placed any orders yet.",
   },
   cart: {
     added: (item: string) => `Added ${item} to cart`,
@@ -65,6 +78,12 @@ export const MESSAGES = {
     voucherApplied: (code: string, discount: number) =>
       `Voucher ${code} applied successfully! (${discount}% off)`,
     useCartOutsideProvider: 'useCart must be used within a CartProvider',
+    voucherFirstOrderOnly: (code: string) =>
+      `${code} is for a first order only, and you have ordered with us before`,
+    voucherHints: ['WELCOME10: 10% off over ₹500', 'CLEAN20: 20% off over ₹1000'],
+    pickupTitle: 'Select Pickup Time',
+    noSlots: 'No pickup slots on this date. Please choose another date.',
+    emptyHint: 'Add some items to your cart to proceed with your order',
   },
   checkout: {
     slotsFailed: 'Error: Failed to load pickup time slots.',

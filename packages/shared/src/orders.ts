@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.js';
+import { MESSAGES } from './messages.js';
 
 /** The one set of order statuses, stored lower case; input is accepted in any case. */
 export const ORDER_STATUSES = [
@@ -96,3 +98,75 @@ export const ZOrder = z.object({
   statusEvents: z.array(ZOrderStatusEvent),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/** The most pieces of one item in one order; more is a typing slip, not a laundry bag. */
+export const MAX_LINE_QUANTITY = 100;
+/** The most distinct items in one order. */
+export const MAX_ORDER_LINES = 50;
+
+/** A device location: finite latitude −90..90 and longitude −180..180. */
+export const ZGeoLocation = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type TGeoLocation = z.infer<typeof ZGeoLocation>;
+
+/**
+ * One line of an order as a client sends it. Only the item and the quantity count: a price,
+ * name or total sent alongside is ignored (the server prices every line from its catalogue).
+ */
+export const ZCreateOrderLine = z.object({
+  itemId: z.number().int().positive(),
+  quantity: z
+    .number()
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+/**
+ * `POST /api/authUser/createOrder`: the spec's order payload plus the device location, sent
+ * as `geoLocation` (or `location`). `totalAmount`, `userId`, `status`, `orderDate` and prices
+ * are accepted for compatibility and ignored: the server decides them.
+ */
+export const ZCreateOrderRequest = z
+  .object({
+    items: z
+      .array(ZCreateOrderLine)
+      .min(1, 'Add at least one item to the order')
+      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+    pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
+    pickupSlotId: z.number().int().positive(),
+    voucher: z.string().max(64).nullable().optional(),
+    geoLocation: ZGeoLocation.optional(),
+    location: ZGeoLocation.optional(),
+    totalAmount: z.unknown().optional(),
+    userId: z.unknown().optional(),
+    status: z.unknown().optional(),
+    orderDate: z.unknown().optional(),
+    price: z.unknown().optional(),
+  })
+  .superRefine((order, context) => {
+    const seen = new Set<number>();
+    order.items.forEach((line, index) => {
+      if (seen.has(line.itemId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'itemId'],
+          message: 'Each item may appear only once; add to its quantity instead',
+        });
+      }
+      seen.add(line.itemId);
+    });
+    if (!order.geoLocation && !order.location) {
+      context.addIssue({
+        code: 'custom',
+        path: ['geoLocation'],
+        message: MESSAGES.checkout.locationRequired,
+      });
+    }
+  });
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+/** `GET /api/authUser/myOrders/{userId}`: newest first. */
+export const ZMyOrdersResponse = z.array(ZOrder);

@@ -48,6 +48,43 @@ export const router = createBrowserRouter([
           Component: (await import('@/features/profile/profile-page')).ProfilePage,
         }),
       },
+      {
+        path: 'order',
+        lazy: async () => ({
+          Component: (await import('@/features/order/order-page')).OrderPage,
+        }),
+      },
+      {
+        path: 'cart',
+        lazy: async () => ({
+          Component: (await import('@/features/cart/cart-page')).CartPage,
+        }),
+      },
+      {
+        path: 'checkout',
+        lazy: async () => ({
+          Component: (await import('@/features/checkout/checkout-page')).CheckoutPage,
+        }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('@/features/orders/orders-page')).OrdersPage,
+        }),
+      },
+      {
+        path: 'refer',
+        lazy: async () => ({
+          Component: (await import('@/features/referral/refer-page')).ReferPage,
+        }),
+      },
+      {
+        path: 'referral-how-it-works',
+        lazy: async () => ({
+          Component: (await import('@/features/referral/referral-how-it-works-page'))
+            .ReferralHowItWorksPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

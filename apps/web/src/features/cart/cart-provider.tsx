@@ -46,6 +46,11 @@ export interface CartValue {
   discountAmount: number;
   /** Total less the voucher's percent, rounded to the paisa; equal to total without a voucher. */
   discountedTotal: number;
+  /**
+   * True when the applied voucher's minimum order is no longer reached (items were removed):
+   * the voucher then gives no discount until the cart is back above the minimum.
+   */
+  voucherBelowMinimum: boolean;
   addItem(line: CartLine): void;
   updateQuantity(itemId: number, quantity: number): void;
   removeItem(itemId: number): void;
@@ -163,7 +168,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       (sum, line) => sum + rupeesToPaise(line.price) * line.quantity,
       0,
     );
-    const totals = totalsFor(subtotalPaise, cart.voucher?.discount ?? 0);
+    const minimum = cart.voucher?.min_order_value;
+    const voucherBelowMinimum =
+      cart.voucher !== null &&
+      minimum !== null &&
+      minimum !== undefined &&
+      subtotalPaise < rupeesToPaise(minimum);
+    const totals = totalsFor(
+      subtotalPaise,
+      voucherBelowMinimum ? 0 : (cart.voucher?.discount ?? 0),
+    );
     return {
       items: cart.items,
       voucher: cart.voucher,
@@ -171,6 +185,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       total: paiseToRupees(totals.subtotalPaise),
       discountAmount: paiseToRupees(totals.discountPaise),
       discountedTotal: paiseToRupees(totals.totalPaise),
+      voucherBelowMinimum,
       addItem,
       updateQuantity,
       removeItem,

@@ -1,0 +1,89 @@
+import {
+  ZCreateOrderRequest,
+  ZErrorResponse,
+  ZIdParam,
+  ZMyOrdersResponse,
+  ZOrder,
+} from '@freshfold/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { cancelOrder, createOrder, ordersOfUser } from './orders.service.js';
+
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional(),
+});
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/authUser/createOrder',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['ordering'],
+        summary: 'Places an order; the server prices it. Idempotency-Key makes a retry safe.',
+        security: [{ bearerAuth: [] }],
+        headers: ZIdempotencyHeaders,
+        body: ZCreateOrderRequest,
+        response: { 200: ZOrder, 201: ZOrder, ...errors, 422: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await createOrder(
+        app.db,
+        app.databaseKind,
+        user.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.statusCode).send(result.order);
+    },
+  );
+
+  app.get(
+    '/authUser/myOrders/:userId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['ordering'],
+        summary: "A customer's orders with items and status history, newest first",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ userId: ZIdParam }),
+        response: { 200: ZMyOrdersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return ordersOfUser(app.db, request.params.userId);
+    },
+  );
+
+  app.post(
+    '/authUser/cancelOrder/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['ordering'],
+        summary: 'Cancels an own order while it is pending',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: ZIdParam }),
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) => cancelOrder(app.db, request.params.id, currentUser(request)),
+  );
+};

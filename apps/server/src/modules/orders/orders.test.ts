@@ -1,0 +1,522 @@
+import { addDays, indianDate, MESSAGES, type TOrder } from '@freshfold/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from '../../../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+
+describe(`ordering API (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let suit3: { id: number; price_paise: number };
+  let shirt: { id: number; price_paise: number };
+  let mondayDate: string;
+  let mondaySlot: number;
+  let tuesdaySlot: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    suit3 = await itemNamed(ctx, 'Suit 3 piece');
+    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+    mondayDate = nextDateOn('Monday');
+    mondaySlot = (await slotsOfDay(ctx, 'Monday'))[1]?.id ?? 0;
+    tuesdaySlot = (await slotsOfDay(ctx, 'Tuesday'))[1]?.id ?? 0;
+  });
+  afterAll(() => ctx.close());
+
+  const orderBody = (overrides: Record<string, unknown> = {}) => ({
+    items: [
+      { itemId: suit3.id, quantity: 1 },
+      { itemId: shirt.id, quantity: 2 },
+    ],
+    pickupDate: mondayDate,
+    pickupSlotId: mondaySlot,
+    voucher: null,
+    geoLocation: { lat: 12.97, lng: 77.64 },
+    ...overrides,
+  });
+
+  const place = (
+    customer: TestCustomer,
+    body: Record<string, unknown> = orderBody(),
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: { ...customer.auth, ...headers },
+      payload: body,
+    });
+
+  const countOrders = async (userId?: number) => {
+    let query = ctx.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+
+  const pointsOf = async (userId: number) =>
+    (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('loyalty_points')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).loyalty_points;
+
+  it('prices the order from the catalogue, ignoring prices, totals, user and status sent by the client', async () => {
+    const customer = await createCustomer(ctx);
+    const other = await createCustomer(ctx);
+    const response = await place(
+      customer,
+      orderBody({
+        items: [
+          { itemId: suit3.id, quantity: 1, price: 1, itemName: 'Cheap', serviceName: 'X' },
+          { itemId: shirt.id, quantity: 2, price: 0.01 },
+        ],
+        totalAmount: 5,
+        price: 5,
+        userId: other.id,
+        status: 'completed',
+        orderDate: '2000-01-01T00:00:00Z',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = response.json<TOrder>();
+    expect(order).toMatchObject({
+      userId: customer.id,
+      status: 'pending',
+      subtotal: 650 + 2 * 120,
+      discountPercent: 0,
+      discountAmount: 0,
+      voucher: null,
+      totalAmount: 890,
+      pickupDate: mondayDate,
+      pickupSlotId: mondaySlot,
+      pickupSlot: { slotTime: '7:00 PM - 9:00 PM' },
+      location: { lat: 12.97, lng: 77.64 },
+    });
+    expect(
+      order.items.map((item) => [
+        item.name,
+        item.serviceName,
+        item.price,
+        item.quantity,
+        item.lineTotal,
+      ]),
+    ).toEqual([
+      ['Suit 3 piece', 'Dry Cleaning', 650, 1, 650],
+      ['Shirt', 'Dry Cleaning', 120, 2, 240],
+    ]);
+    expect(order.statusEvents.map((event) => event.status)).toEqual(['pending']);
+    expect(new Date(order.orderDate).getFullYear()).toBeGreaterThan(2000);
+
+    const stored = await ctx.database.db
+      .selectFrom('orders')
+      .select(['user_id', 'total_paise', 'status'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ user_id: customer.id, total_paise: 89_000, status: 'pending' });
+  });
+
+  it('the snapshot keeps the price paid when the shop changes it later', async () => {
+    const customer = await createCustomer(ctx);
+    const placed = (await place(customer)).json<TOrder>();
+    await ctx.database.db
+      .updateTable('service_items')
+      .set({ price_paise: 99_900 })
+      .where('id', '=', suit3.id)
+      .execute();
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: customer.auth,
+    });
+    const [order] = listed.json<TOrder[]>();
+    expect(order?.id).toBe(placed.id);
+    expect(order?.items[0]?.price).toBe(650);
+    expect(order?.totalAmount).toBe(890);
+    await ctx.database.db
+      .updateTable('service_items')
+      .set({ price_paise: suit3.price_paise })
+      .where('id', '=', suit3.id)
+      .execute();
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['fractional', 1.5],
+    ['absurd', 1_000_000],
+    ['just over the limit', 101],
+    ['text', '2'],
+  ])('rejects a %s quantity and writes nothing', async (_label, quantity) => {
+    const customer = await createCustomer(ctx);
+    const response = await place(customer, orderBody({ items: [{ itemId: shirt.id, quantity }] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ field: string }>().field).toBe('items.0.quantity');
+    expect(await countOrders(customer.id)).toBe(0);
+  });
+
+  it('rejects an unknown item, an empty order, a repeated item and too many lines', async () => {
+    const customer = await createCustomer(ctx);
+    const unknown = await place(customer, orderBody({ items: [{ itemId: 99_999, quantity: 1 }] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: MESSAGES.order.itemNotFound,
+      field: 'items.0.itemId',
+    });
+    expect((await place(customer, orderBody({ items: [] }))).statusCode).toBe(400);
+    const repeated = await place(
+      customer,
+      orderBody({
+        items: [
+          { itemId: shirt.id, quantity: 1 },
+          { itemId: shirt.id, quantity: 1 },
+        ],
+      }),
+    );
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json<{ field: string }>().field).toBe('items.1.itemId');
+    const many = Array.from({ length: 51 }, (_, index) => ({ itemId: index + 1, quantity: 1 }));
+    expect((await place(customer, orderBody({ items: many }))).statusCode).toBe(400);
+    expect(await countOrders(customer.id)).toBe(0);
+  });
+
+  it('rejects a slot of another weekday, an unknown slot, a past or too-far date', async () => {
+    const customer = await createCustomer(ctx);
+    const wrongDay = await place(customer, orderBody({ pickupSlotId: tuesdaySlot }));
+    expect(wrongDay.statusCode).toBe(400);
+    expect(wrongDay.json()).toEqual({
+      message: MESSAGES.order.slotWrongDay,
+      field: 'pickupSlotId',
+    });
+    expect((await place(customer, orderBody({ pickupSlotId: 99_999 }))).statusCode).toBe(400);
+
+    const today = indianDate();
+    for (const pickupDate of [addDays(today, -1), addDays(today, 31), '2026-13-01']) {
+      const response = await place(customer, orderBody({ pickupDate }));
+      expect(response.statusCode, pickupDate).toBe(400);
+      expect(response.json<{ field: string }>().field).toBe('pickupDate');
+    }
+    expect(await countOrders(customer.id)).toBe(0);
+  });
+
+  it('requires a valid location, sent as geoLocation or location', async () => {
+    const customer = await createCustomer(ctx);
+    const missing = await place(customer, orderBody({ geoLocation: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: MESSAGES.checkout.locationRequired,
+      field: 'geoLocation',
+    });
+    for (const geoLocation of [
+      { lat: 91, lng: 77 },
+      { lat: 12, lng: -180.5 },
+      { lat: '12', lng: 77 },
+      { lat: 12 },
+      null,
+    ]) {
+      const response = await place(customer, orderBody({ geoLocation }));
+      expect(response.statusCode, JSON.stringify(geoLocation)).toBe(400);
+    }
+    expect(await countOrders(customer.id)).toBe(0);
+    const viaLocation = await place(
+      customer,
+      orderBody({ geoLocation: undefined, location: { lat: -90, lng: 180 } }),
+    );
+    expect(viaLocation.statusCode).toBe(201);
+    expect(viaLocation.json<TOrder>().location).toEqual({ lat: -90, lng: 180 });
+  });
+
+  it('applies a voucher the server validates again, with the spec messages when it does not hold', async () => {
+    const customer = await createCustomer(ctx);
+    const small = await place(
+      customer,
+      orderBody({ items: [{ itemId: shirt.id, quantity: 1 }], voucher: 'WELCOME10' }),
+    );
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toEqual({
+      message: 'Order must be at least ₹500 to use this voucher',
+      field: 'voucher',
+    });
+    const unknown = await place(customer, orderBody({ voucher: 'FREE100' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: 'Invalid or expired voucher code',
+      field: 'voucher',
+    });
+    expect(await countOrders(customer.id)).toBe(0);
+
+    const applied = await place(customer, orderBody({ voucher: ' welcome10 ' }));
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json<TOrder>()).toMatchObject({
+      subtotal: 890,
+      discountPercent: 10,
+      discountAmount: 89,
+      discountSource: 'voucher',
+      voucher: 'WELCOME10',
+      totalAmount: 801,
+    });
+
+    // WELCOME20 is for a first order only: this customer has ordered now.
+    const again = await place(customer, orderBody({ voucher: 'WELCOME20' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toBe(
+      MESSAGES.cart.voucherFirstOrderOnly('WELCOME20'),
+    );
+  });
+
+  it('rounds a discount to the paisa', async () => {
+    const customer = await createCustomer(ctx);
+    const pillowcase = await itemNamed(ctx, 'Pillowcase');
+    await ctx.database.db
+      .updateTable('service_items')
+      .set({ price_paise: 9_995 })
+      .where('id', '=', pillowcase.id)
+      .execute();
+    const response = await place(
+      customer,
+      orderBody({ items: [{ itemId: pillowcase.id, quantity: 7 }], voucher: 'WELCOME10' }),
+    );
+    expect(response.json<TOrder>()).toMatchObject({
+      subtotal: 699.65,
+      discountAmount: 69.97,
+      totalAmount: 629.68,
+    });
+  });
+
+  it("a referred customer's first order is 20 % off and earns the referrer 100 points, once", async () => {
+    const referrer = await createCustomer(ctx);
+    const friend = await createCustomer(ctx, { referrerId: referrer.id });
+
+    const first = await place(friend, orderBody({ voucher: 'WELCOME10' }));
+    expect(first.statusCode).toBe(201);
+    // The larger discount applies; discounts do not stack.
+    expect(first.json<TOrder>()).toMatchObject({
+      subtotal: 890,
+      discountPercent: 20,
+      discountAmount: 178,
+      discountSource: 'referral',
+      voucher: null,
+      totalAmount: 712,
+    });
+    expect(await pointsOf(referrer.id)).toBe(100);
+
+    const second = await place(friend);
+    expect(second.json<TOrder>()).toMatchObject({ discountPercent: 0, totalAmount: 890 });
+    expect(await pointsOf(referrer.id)).toBe(100);
+
+    const referrals = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referrals',
+      headers: referrer.auth,
+    });
+    expect(referrals.json()).toMatchObject({
+      pointsEarned: 100,
+      welcomeDiscountPercent: 0,
+      referrals: [{ name: 'Asha R.', hasOrdered: true, rewardPoints: 100 }],
+    });
+    const entries = await ctx.database.db
+      .selectFrom('loyalty_point_entries')
+      .select(['points', 'order_id'])
+      .where('user_id', '=', referrer.id)
+      .execute();
+    expect(entries).toEqual([{ points: 100, order_id: first.json<TOrder>().id }]);
+  });
+
+  it('a larger voucher beats the referral welcome', async () => {
+    const referrer = await createCustomer(ctx);
+    const friend = await createCustomer(ctx, { referrerId: referrer.id });
+    const timestamp = new Date().toISOString();
+    await ctx.database.db
+      .insertInto('vouchers')
+      .values({
+        code: 'BIG30',
+        name: 'BIG30',
+        description: '',
+        discount_percent: 30,
+        min_order_paise: null,
+        start_date: indianDate(),
+        expiry_date: addDays(indianDate(), 5),
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .execute();
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/referrals',
+      headers: friend.auth,
+    });
+    expect(before.json<{ welcomeDiscountPercent: number }>().welcomeDiscountPercent).toBe(20);
+    const response = await place(friend, orderBody({ voucher: 'big30' }));
+    expect(response.json<TOrder>()).toMatchObject({
+      discountPercent: 30,
+      discountSource: 'voucher',
+      voucher: 'BIG30',
+      totalAmount: 623,
+    });
+    // The referrer is still rewarded for the friend's first order.
+    expect(await pointsOf(referrer.id)).toBe(100);
+  });
+
+  it('five concurrent first orders of a referred customer reward the referrer exactly once', async () => {
+    const referrer = await createCustomer(ctx);
+    const friend = await createCustomer(ctx, { referrerId: referrer.id });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => place(friend)));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const orders = responses.map((response) => response.json<TOrder>());
+    expect(orders.filter((order) => order.discountSource === 'referral')).toHaveLength(1);
+    expect(orders.filter((order) => order.discountPercent === 0)).toHaveLength(4);
+    expect(await pointsOf(referrer.id)).toBe(100);
+  });
+
+  it('the last place of a slot goes to exactly one of five concurrent customers', async () => {
+    const date = nextDateOn('Thursday');
+    const [slot] = await slotsOfDay(ctx, 'Thursday');
+    if (!slot) throw new Error('no Thursday slot');
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 1 })
+      .where('id', '=', slot.id)
+      .execute();
+    const customers = await Promise.all(Array.from({ length: 5 }, () => createCustomer(ctx)));
+    const responses = await Promise.all(
+      customers.map((customer) =>
+        place(customer, orderBody({ pickupDate: date, pickupSlotId: slot.id })),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      message: MESSAGES.order.slotUnavailable,
+      field: 'pickupSlotId',
+    });
+    const held = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('pickup_slot_id', '=', slot.id)
+      .where('pickup_date', '=', date)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it('the same Idempotency-Key twice gives one order, also concurrently', async () => {
+    const customer = await createCustomer(ctx);
+    const key = { 'idempotency-key': 'checkout-attempt-1' };
+    const first = await place(customer, orderBody(), key);
+    const second = await place(customer, orderBody(), key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json<TOrder>()).toEqual(first.json<TOrder>());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await countOrders(customer.id)).toBe(1);
+
+    const concurrentKey = { 'idempotency-key': 'checkout-attempt-2' };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => place(customer, orderBody(), concurrentKey)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => response.json<TOrder>().id)).size).toBe(1);
+    expect(await countOrders(customer.id)).toBe(2);
+
+    const different = await place(customer, orderBody({ voucher: 'WELCOME10' }), key);
+    expect(different.statusCode).toBe(422);
+    expect(await countOrders(customer.id)).toBe(2);
+
+    // A key another customer used means nothing to this one.
+    const stranger = await createCustomer(ctx);
+    expect((await place(stranger, orderBody(), key)).statusCode).toBe(201);
+  });
+
+  it('a refused order does not burn its Idempotency-Key', async () => {
+    const customer = await createCustomer(ctx);
+    const key = { 'idempotency-key': 'retry-after-fix' };
+    const refused = await place(customer, orderBody({ pickupSlotId: tuesdaySlot }), key);
+    expect(refused.statusCode).toBe(400);
+    expect((await place(customer, orderBody({ pickupSlotId: tuesdaySlot }), key)).statusCode).toBe(
+      400,
+    );
+    expect(await countOrders(customer.id)).toBe(0);
+  });
+
+  it("lists a customer's own orders newest first; another customer's list is 403; admins see any", async () => {
+    const customer = await createCustomer(ctx);
+    const other = await createCustomer(ctx);
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const first = (await place(customer)).json<TOrder>();
+    const second = (
+      await place(
+        customer,
+        orderBody({ voucher: 'CLEAN20', items: [{ itemId: suit3.id, quantity: 2 }] }),
+      )
+    ).json<TOrder>();
+
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: customer.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<TOrder[]>().map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(own.json<TOrder[]>()[0]).toMatchObject({ voucher: 'CLEAN20', totalAmount: 1040 });
+
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: other.auth,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const asAdmin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: admin.auth,
+    });
+    expect(asAdmin.json<TOrder[]>()).toHaveLength(2);
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const guestOrder = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      payload: orderBody(),
+    });
+    expect(guestOrder.statusCode).toBe(401);
+  });
+
+  it('a customer cancels their own pending order once; not another customer’s', async () => {
+    const customer = await createCustomer(ctx);
+    const other = await createCustomer(ctx);
+    const order = (await place(customer)).json<TOrder>();
+    const cancel = (who: TestCustomer, id = order.id) =>
+      ctx.app.inject({ method: 'POST', url: `/api/authUser/cancelOrder/${id}`, headers: who.auth });
+
+    expect((await cancel(other)).statusCode).toBe(403);
+    const cancelled = await cancel(customer);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<TOrder>().status).toBe('cancelled');
+    expect(cancelled.json<TOrder>().statusEvents.map((event) => event.status)).toEqual([
+      'pending',
+      'cancelled',
+    ]);
+    const again = await cancel(customer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(MESSAGES.order.onlyPendingCancellable);
+    expect((await cancel(customer, 99_999)).statusCode).toBe(404);
+
+    const processing = (await place(customer)).json<TOrder>();
+    await ctx.database.db
+      .updateTable('orders')
+      .set({ status: 'processing' })
+      .where('id', '=', processing.id)
+      .execute();
+    expect((await cancel(customer, processing.id)).statusCode).toBe(409);
+  });
+});

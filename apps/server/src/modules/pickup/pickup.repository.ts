@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SLOT_COLUMNS = ['id', 'day', 'start_time', 'end_time', 'is_available', 'capacity'] as const;
+
+/** The slots offered on a weekday, earliest first. */
+export function selectSlotsOfDay(db: Db, day: string) {
+  return db
+    .selectFrom('pickup_slots')
+    .select(SLOT_COLUMNS)
+    .where('day', '=', day)
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+}
+
+export type SlotRow = Awaited<ReturnType<typeof selectSlotsOfDay>>[number];
+
+/** One slot; on PostgreSQL `forUpdate` locks its row until the transaction ends. */
+export function selectSlot(db: Db, slotId: number, options: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', slotId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Places taken per slot on a date: every order holding it that is not cancelled. */
+export async function countBookingsOnDate(
+  db: Db,
+  date: string,
+  slotIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['pickup_slot_id'])
+    .select((eb) => eb.fn.countAll<number>().as('taken'))
+    .where('pickup_date', '=', date)
+    .where('pickup_slot_id', 'in', slotIds)
+    .where('status', '<>', 'cancelled')
+    .groupBy('pickup_slot_id')
+    .execute();
+  return new Map(rows.map((row) => [row.pickup_slot_id, Number(row.taken)]));
+}

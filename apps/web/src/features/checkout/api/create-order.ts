@@ -1,0 +1,35 @@
+import { ZOrder, type TCreateOrderRequest, type TOrder } from '@freshfold/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface CreateOrderInput {
+  order: TCreateOrderRequest;
+  /** One per checkout attempt: a retry of the same attempt never creates a second order. */
+  idempotencyKey: string;
+}
+
+/** `POST /api/authUser/createOrder`: the server prices the order and answers it as stored. */
+export async function createOrder({ order, idempotencyKey }: CreateOrderInput): Promise<TOrder> {
+  return ZOrder.parse(
+    await api<unknown>('/authUser/createOrder', {
+      method: 'POST',
+      body: order,
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  );
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: async () => {
+      // The new order is in the customer's list; places and first-order discounts changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['pickup-slots'] }),
+        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+      ]);
+    },
+  });
+}

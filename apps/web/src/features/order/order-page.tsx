@@ -1,0 +1,191 @@
+import { formatRupees, MAX_LINE_QUANTITY, MESSAGES, type TService } from '@freshfold/shared';
+import { ShoppingCart } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCart } from '@/features/cart/cart-provider';
+import { useServices } from '@/features/catalogue/api/get-services';
+import { useSession } from '@/features/session/session-provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The spec's rule for the order page: at least 0, and anything that is not a number is 0. */
+export function clampQuantity(raw: string): number {
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.min(value, MAX_LINE_QUANTITY);
+}
+
+function initialServiceId(services: TService[], state: unknown): string | undefined {
+  const wanted = (state as { serviceId?: unknown } | null)?.serviceId;
+  const match = services.find((service) => service.id === Number(wanted));
+  return String((match ?? services[0])?.id ?? '');
+}
+
+function ItemRows({
+  service,
+  quantities,
+  onChange,
+}: {
+  service: TService;
+  quantities: Record<number, number>;
+  onChange: (itemId: number, quantity: number) => void;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      {service.items.map((item) => {
+        const inputId = `quantity-${item.id}`;
+        return (
+          <li
+            key={item.id}
+            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{item.name}</p>
+              <p className="text-sm text-muted">{item.description}</p>
+            </div>
+            <div className="flex items-center gap-4">
+              <span className="w-20 text-right font-semibold tabular-nums text-ink">
+                {formatRupees(item.price)}
+              </span>
+              <label htmlFor={inputId} className="sr-only">
+                Quantity of {item.name}
+              </label>
+              <Input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                step={1}
+                className="w-24 text-center"
+                value={quantities[item.id] ?? 0}
+                onChange={(event) => onChange(item.id, clampQuantity(event.target.value))}
+                onFocus={(event) => event.target.select()}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function OrderPage() {
+  useDocumentTitle('Place Your Order', 'Choose garments and quantities for pickup in Bengaluru.');
+  const { data, isPending } = useServices();
+  const services = useMemo(() => data?.services ?? [], [data]);
+  const { isAuthenticated } = useSession();
+  const { addItem, itemCount } = useCart();
+  const location = useLocation();
+  const [chosenTab, setChosenTab] = useState<string | undefined>(undefined);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+
+  const activeTab = chosenTab ?? initialServiceId(services, location.state);
+  const hasSelection = Object.values(quantities).some((quantity) => quantity > 0);
+
+  const addSelected = () => {
+    const chosen = services.flatMap((service) =>
+      service.items
+        .filter((item) => (quantities[item.id] ?? 0) > 0)
+        .map((item) => ({ service, item, quantity: quantities[item.id] ?? 0 })),
+    );
+    if (chosen.length === 0) {
+      toast.warning(MESSAGES.order.selectAtLeastOne);
+      return;
+    }
+    for (const { service, item, quantity } of chosen) {
+      addItem({
+        serviceId: service.id,
+        serviceName: service.name,
+        itemId: item.id,
+        itemName: item.name,
+        price: item.price,
+        quantity,
+      });
+    }
+    setQuantities({});
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Place Your Order"
+        subtitle="Pick your garments and quantities, then choose a pickup time in your cart."
+      />
+      <Container className="space-y-6 py-10">
+        {!isAuthenticated ? (
+          <Card className="border-brand-200 bg-brand-50">
+            <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-brand-900">{MESSAGES.order.signedOutNotice}</p>
+              <div className="flex gap-2">
+                <Link to="/login" className={buttonClasses('primary', 'sm')}>
+                  Sign In
+                </Link>
+                <Link to="/register" className={buttonClasses('outline', 'sm')}>
+                  Register
+                </Link>
+              </div>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        <Card>
+          <CardContent>
+            <h2 className="text-xl font-semibold text-brand-900">Step 1: Select Service</h2>
+            {isPending ? (
+              <div className="mt-6 space-y-4" aria-busy="true" aria-label="Loading services">
+                <Skeleton className="h-10 w-80" />
+                {[0, 1, 2, 3].map((key) => (
+                  <Skeleton key={key} className="h-14 w-full" />
+                ))}
+              </div>
+            ) : services.length === 0 ? (
+              <p className="mt-6 text-muted">{MESSAGES.order.noServices}</p>
+            ) : (
+              <Tabs value={activeTab} onValueChange={setChosenTab} className="mt-4">
+                <TabsList aria-label="Services">
+                  {services.map((service) => (
+                    <TabsTrigger key={service.id} value={String(service.id)}>
+                      {service.name}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                {services.map((service) => (
+                  <TabsContent key={service.id} value={String(service.id)}>
+                    <p className="text-sm text-muted">{service.description}</p>
+                    <ItemRows
+                      service={service}
+                      quantities={quantities}
+                      onChange={(itemId, quantity) =>
+                        setQuantities((current) => ({ ...current, [itemId]: quantity }))
+                      }
+                    />
+                  </TabsContent>
+                ))}
+              </Tabs>
+            )}
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {itemCount > 0 ? (
+            <Link to="/cart" className={buttonClasses('outline', 'lg')}>
+              <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+              View Cart ({itemCount})
+            </Link>
+          ) : null}
+          <Button size="lg" disabled={!hasSelection} onClick={addSelected}>
+            Add to Cart
+          </Button>
+        </div>
+      </Container>
+    </>
+  );
+}

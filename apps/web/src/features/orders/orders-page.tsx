@@ -1,0 +1,71 @@
+import { MESSAGES, type TOrder } from '@freshfold/shared';
+import { Link, Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/session/session-provider';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCancelOrder } from './api/cancel-order';
+import { useMyOrders } from './api/get-my-orders';
+import { OrderCard } from './components/order-card';
+
+/** `/orders`: the customer's orders, newest first; the one just placed (or the newest) open. */
+export function OrdersPage() {
+  useDocumentTitle('My Orders');
+  const { user } = useSession();
+  const location = useLocation();
+  const orders = useMyOrders(user?.id);
+  const cancel = useCancelOrder();
+
+  if (!user) return <Navigate to="/login" replace state={{ redirect: '/orders' }} />;
+
+  const newOrderId = (location.state as { newOrderId?: number } | null)?.newOrderId;
+  const openId = newOrderId ?? orders.data?.[0]?.id;
+
+  const onCancel = (order: TOrder) => {
+    cancel.mutate(order.id, {
+      onSuccess: () => toast.success(MESSAGES.order.cancelled),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : MESSAGES.server.internal),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="My Orders" subtitle="Track your pickups, cleaning and deliveries." />
+      <Container className="space-y-4 py-10">
+        {orders.isPending ? (
+          <div className="space-y-4" aria-busy="true" aria-label="Loading orders">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} className="h-20 w-full" />
+            ))}
+          </div>
+        ) : orders.isError ? (
+          <p role="alert" className="text-danger">
+            {MESSAGES.fetching.orders}
+          </p>
+        ) : orders.data.length === 0 ? (
+          <div className="py-10 text-center">
+            <p className="text-muted">{MESSAGES.order.noOrders}</p>
+            <Link to="/services" className={`${buttonClasses('primary', 'md')} mt-4`}>
+              Browse Services
+            </Link>
+          </div>
+        ) : (
+          orders.data.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              defaultOpen={order.id === openId}
+              onCancel={onCancel}
+              cancelling={cancel.isPending}
+            />
+          ))
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  BRAND,
+  formatShortDate,
+  MESSAGES,
+  REFERRAL_DISCOUNT_PERCENT,
+  REFERRAL_REWARD_POINTS,
+} from '@freshfold/shared';
+import { Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/session/session-provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReferrals } from './api/get-referrals';
+import { readInvites, writeInvites, type InviteStatus, type ReferralInvite } from './invite-list';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function RealReferrals() {
+  const referrals = useReferrals(true);
+  if (referrals.isPending) return <p className="text-sm text-muted">Loading your referrals…</p>;
+  if (referrals.isError) return <p className="text-sm text-danger">{referrals.error.message}</p>;
+  const { referrals: list, pointsEarned } = referrals.data;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        Points earned from referrals:{' '}
+        <strong className="text-brand-900" data-testid="referral-points">
+          {pointsEarned}
+        </strong>
+      </p>
+      {list.length === 0 ? (
+        <p className="text-sm text-muted">No one has registered with your link yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {list.map((referral) => (
+            <li key={referral.id} className="flex items-center justify-between gap-3 py-3 text-sm">
+              <span>
+                <span className="block font-medium text-ink">{referral.name}</span>
+                <span className="block text-xs text-muted">
+                  Joined {formatShortDate(referral.joinedAt)}
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                <Badge tone={referral.hasOrdered ? 'green' : 'blue'}>
+                  {referral.hasOrdered ? 'Ordered' : 'Registered'}
+                </Badge>
+                <span className="tabular-nums text-muted">+{referral.rewardPoints} pts</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function InviteList() {
+  const [invites, setInvites] = useState<ReferralInvite[]>(readInvites);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  const save = (next: ReferralInvite[]) => {
+    setInvites(next);
+    writeInvites(next);
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) {
+      toast.error(MESSAGES.refer.inviteMissing);
+      return;
+    }
+    save([
+      ...invites,
+      {
+        id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        name: name.trim(),
+        email: email.trim(),
+        status: 'invited',
+        invitedAt: new Date().toISOString(),
+      },
+    ]);
+    setName('');
+    setEmail('');
+    toast.success(MESSAGES.refer.inviteAdded);
+  };
+
+  const mark = (id: string, status: InviteStatus) =>
+    save(invites.map((invite) => (invite.id === id ? { ...invite, status } : invite)));
+
+  return (
+    <div className="space-y-4">
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        UI preview only: this list is kept in this browser and is not sent to {BRAND.name}.
+      </p>
+      <form
+        onSubmit={add}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        noValidate
+      >
+        <div>
+          <Label htmlFor="invite-name">Friend's name</Label>
+          <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="invite-email">Friend's email</Label>
+          <Input
+            id="invite-email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Add</Button>
+      </form>
+      {invites.length > 0 ? (
+        <ul className="divide-y divide-line">
+          {invites.map((invite) => (
+            <li
+              key={invite.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm"
+            >
+              <span>
+                <span className="block font-medium text-ink">{invite.name}</span>
+                <span className="block text-xs text-muted">
+                  {invite.email} · invited {formatShortDate(invite.invitedAt)}
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                <Badge
+                  tone={
+                    invite.status === 'ordered'
+                      ? 'green'
+                      : invite.status === 'registered'
+                        ? 'blue'
+                        : 'grey'
+                  }
+                >
+                  {invite.status}
+                </Badge>
+                <Button variant="outline" size="sm" onClick={() => mark(invite.id, 'registered')}>
+                  Registered
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => mark(invite.id, 'ordered')}>
+                  Ordered
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReferPage() {
+  useDocumentTitle('Refer & Earn');
+  const { user, isAuthenticated } = useSession();
+  const link = `${window.location.origin}/register?ref=${user?.id ?? 'guest'}`;
+  const message = `Get ${REFERRAL_DISCOUNT_PERCENT}% off your first ${BRAND.name} dry-cleaning order with my link: ${link}`;
+
+  const copy = async () => {
+    if (await copyText(link)) toast.success(MESSAGES.refer.linkCopied);
+    else toast.error(MESSAGES.refer.copyFailed);
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: `${BRAND.name} referral`, text: message, url: link });
+      } catch {
+        // The customer closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    if (await copyText(link)) toast.info(MESSAGES.refer.shareFallback);
+    else toast.error(MESSAGES.refer.copyFailed);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Refer & Earn"
+        subtitle={`Your friends get ${REFERRAL_DISCOUNT_PERCENT}% off their first order; you earn ${REFERRAL_REWARD_POINTS} loyalty points when they place it.`}
+      />
+      <Container className="grid gap-6 py-10 lg:grid-cols-2">
+        <Card className="lg:col-span-2">
+          <CardContent className="space-y-4">
+            <CardTitle>Your referral link</CardTitle>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Label htmlFor="referral-link" className="sr-only">
+                Your referral link
+              </Label>
+              <Input
+                id="referral-link"
+                readOnly
+                value={link}
+                onFocus={(event) => event.target.select()}
+              />
+              <Button onClick={() => void copy()}>
+                <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+              </Button>
+              <Button variant="outline" onClick={() => void share()}>
+                <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+              </Button>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <a
+                className={buttonClasses('outline', 'sm')}
+                href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" /> Share on WhatsApp
+              </a>
+              <a
+                className={buttonClasses('outline', 'sm')}
+                href={`mailto:?subject=${encodeURIComponent(`${REFERRAL_DISCOUNT_PERCENT}% off your first ${BRAND.name} order`)}&body=${encodeURIComponent(message)}`}
+              >
+                <Mail className="h-4 w-4" aria-hidden="true" /> Share by e-mail
+              </a>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="space-y-4">
+            <CardTitle>Your referrals</CardTitle>
+            {isAuthenticated ? (
+              <RealReferrals />
+            ) : (
+              <p className="text-sm text-muted">Sign in to see who joined with your link.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="space-y-4">
+            <CardTitle>Invite list</CardTitle>
+            <InviteList />
+          </CardContent>
+        </Card>
+      </Container>
+    </>
+  );
+}
