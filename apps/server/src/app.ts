@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { pickupRoutes } from './modules/pickup/pickup.routes.js';
 import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -111,11 +112,12 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(servicesRoutes);
+      await api.register(authRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(pickupRoutes);
       await api.register(voucherCheckRoutes);
       await api.register(ordersRoutes);
       await api.register(referralsRoutes);
-      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

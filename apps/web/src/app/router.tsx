@@ -19,6 +19,36 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('@/features/admin/admin-page')).AdminPage,
+        }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/login-page')).LoginPage,
+        }),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('@/features/profile/profile-page')).ProfilePage,
+        }),
+      },
+      {
         path: 'order',
         lazy: async () => ({
           Component: (await import('@/features/order/order-page')).OrderPage,
@@ -53,30 +83,6 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('@/features/referral/referral-how-it-works-page'))
             .ReferralHowItWorksPage,
-        }),
-      },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/login-page')).LoginPage,
-        }),
-      },
-      {
-        path: 'register',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/register-page')).RegisterPage,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({
-          Component: (await import('@/features/profile/profile-page')).ProfilePage,
         }),
       },
       { path: '*', element: <NotFoundPage /> },

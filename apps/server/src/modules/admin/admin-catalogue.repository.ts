@@ -1,0 +1,126 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function selectService(db: Db, id: number) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'name', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectItem(db: Db, id: number) {
+  return db
+    .selectFrom('service_items')
+    .select(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A new service, placed after the others. */
+export async function insertService(
+  db: Db,
+  service: { name: string; description: string; at: string },
+) {
+  const last = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .executeTakeFirst();
+  return db
+    .insertInto('services')
+    .values({
+      name: service.name,
+      description: service.description,
+      sort_order: Number(last?.max ?? -1) + 1,
+      created_at: service.at,
+      updated_at: service.at,
+    })
+    .returning(['id', 'name', 'description'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateServiceRow(
+  db: Db,
+  id: number,
+  changes: { name: string; description: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({ name: changes.name, description: changes.description, updated_at: changes.at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a service; its items go with it (past orders keep their snapshot lines). */
+export async function deleteServiceRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A new item, placed after the service's other items. */
+export async function insertItem(
+  db: Db,
+  item: { serviceId: number; name: string; description: string; pricePaise: number; at: string },
+) {
+  const last = await db
+    .selectFrom('service_items')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .where('service_id', '=', item.serviceId)
+    .executeTakeFirst();
+  return db
+    .insertInto('service_items')
+    .values({
+      service_id: item.serviceId,
+      name: item.name,
+      description: item.description,
+      price_paise: item.pricePaise,
+      sort_order: Number(last?.max ?? -1) + 1,
+      created_at: item.at,
+      updated_at: item.at,
+    })
+    .returning(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateItemRow(
+  db: Db,
+  id: number,
+  changes: { name: string; description: string; pricePaise: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('service_items')
+    .set({
+      name: changes.name,
+      description: changes.description,
+      price_paise: changes.pricePaise,
+      updated_at: changes.at,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an item; order lines that named it keep their snapshot, their link is set null. */
+export async function deleteItemRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('service_items').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Bumps `catalogue_version` in app_state, in the transaction of the change, so any server
+ * instance caching the catalogue sees at once that its copy is stale.
+ */
+export async function bumpCatalogueVersion(db: Db): Promise<void> {
+  await db
+    .insertInto('app_state')
+    .values({ key: 'catalogue_version', value: '1' })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }),
+    )
+    .execute();
+}

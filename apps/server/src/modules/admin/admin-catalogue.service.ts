@@ -1,0 +1,122 @@
+import {
+  MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  type TItemInput,
+  type TService,
+  type TServiceInput,
+  type TServiceItem,
+} from '@freshfold/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { notFound } from '../../lib/http-error.js';
+import {
+  bumpCatalogueVersion,
+  deleteItemRow,
+  deleteServiceRow,
+  insertItem,
+  insertService,
+  selectItem,
+  selectService,
+  updateItemRow,
+  updateServiceRow,
+} from './admin-catalogue.repository.js';
+
+// Every change here bumps the catalogue version in the same transaction: a cached catalogue
+// must never outlive the change that made it wrong.
+
+function toItem(row: {
+  id: number;
+  service_id: number;
+  name: string;
+  description: string;
+  price_paise: number;
+}): TServiceItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.price_paise),
+    service_id: row.service_id,
+  };
+}
+
+/** Adds a service (with no items yet) at the end of the list. */
+export async function createService(db: Kysely<Database>, input: TServiceInput): Promise<TService> {
+  return db.transaction().execute(async (trx) => {
+    const row = await insertService(trx, { ...input, at: new Date().toISOString() });
+    await bumpCatalogueVersion(trx);
+    return { ...row, items: [] };
+  });
+}
+
+export async function updateService(
+  db: Kysely<Database>,
+  serviceId: number,
+  input: TServiceInput,
+): Promise<{ id: number; name: string; description: string }> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await updateServiceRow(trx, serviceId, {
+      ...input,
+      at: new Date().toISOString(),
+    });
+    if (!updated) throw notFound(MESSAGES.admin.serviceNotFound);
+    await bumpCatalogueVersion(trx);
+    return { id: serviceId, ...input };
+  });
+}
+
+export async function deleteService(db: Kysely<Database>, serviceId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(MESSAGES.admin.serviceNotFound);
+    await bumpCatalogueVersion(trx);
+  });
+}
+
+/** Adds a priced item to a service. */
+export async function createItem(
+  db: Kysely<Database>,
+  serviceId: number,
+  input: TItemInput,
+): Promise<TServiceItem> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await selectService(trx, serviceId))) throw notFound(MESSAGES.admin.serviceNotFound);
+    const row = await insertItem(trx, {
+      serviceId,
+      name: input.name,
+      description: input.description,
+      pricePaise: rupeesToPaise(input.price),
+      at: new Date().toISOString(),
+    });
+    await bumpCatalogueVersion(trx);
+    return toItem(row);
+  });
+}
+
+/** Renames or reprices an item; orders already placed keep the price they were charged. */
+export async function updateItem(
+  db: Kysely<Database>,
+  itemId: number,
+  input: TItemInput,
+): Promise<TServiceItem> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await updateItemRow(trx, itemId, {
+      name: input.name,
+      description: input.description,
+      pricePaise: rupeesToPaise(input.price),
+      at: new Date().toISOString(),
+    });
+    if (!updated) throw notFound(MESSAGES.admin.itemNotFound);
+    await bumpCatalogueVersion(trx);
+    const row = await selectItem(trx, itemId);
+    if (!row) throw notFound(MESSAGES.admin.itemNotFound);
+    return toItem(row);
+  });
+}
+
+export async function deleteItem(db: Kysely<Database>, itemId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteItemRow(trx, itemId))) throw notFound(MESSAGES.admin.itemNotFound);
+    await bumpCatalogueVersion(trx);
+  });
+}

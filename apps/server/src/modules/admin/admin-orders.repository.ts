@@ -1,0 +1,112 @@
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database, OrdersTable, OrderStatus } from '../../db/tables.js';
+import { containsPattern } from './like-pattern.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrderFilters {
+  status: OrderStatus | undefined;
+  /** Placed at or after this instant (ISO-8601 UTC). */
+  createdFrom: string | undefined;
+  /** Placed before this instant (ISO-8601 UTC). */
+  createdBefore: string | undefined;
+  q: string | undefined;
+}
+
+function filtered(db: Db, filters: OrderFilters) {
+  let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+  if (filters.status) query = query.where('orders.status', '=', filters.status);
+  if (filters.createdFrom) query = query.where('orders.created_at', '>=', filters.createdFrom);
+  if (filters.createdBefore) query = query.where('orders.created_at', '<', filters.createdBefore);
+  const q = filters.q;
+  if (q) {
+    const pattern = containsPattern(q);
+    const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.email)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(
+          sql`lower(users.first_name || ' ' || users.last_name)`,
+          'like',
+          sql<string>`${pattern} escape '\\'`,
+        ),
+        ...(orderId !== null ? [eb('orders.id', '=', orderId)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/**
+ * The ids (newest first) and customers of one page of orders, and how many match in all. The
+ * sort and the status filter follow the (status, created_at) and (created_at) indexes.
+ */
+export async function selectOrdersPage(
+  db: Db,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters)
+      .select(['orders.id', 'users.email', 'users.first_name', 'users.last_name'])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The customers of these orders, for the admin view of a single order. */
+export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'users.email', 'users.first_name', 'users.last_name'])
+    .where('orders.id', 'in', orderIds)
+    .execute();
+}
+
+export function selectOrderForUpdate(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'pickup_date', 'delivery_date', 'delivery_slot_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function selectSlotDay(db: Db, slotId: number) {
+  return db
+    .selectFrom('pickup_slots')
+    .select(['id', 'day'])
+    .where('id', '=', slotId)
+    .executeTakeFirst();
+}
+
+export async function updateOrderRow(
+  db: Db,
+  orderId: number,
+  changes: Updateable<OrdersTable>,
+): Promise<void> {
+  await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+}
+
+export async function insertStatusEvent(
+  db: Db,
+  event: { orderId: number; status: OrderStatus; changedBy: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('order_status_events')
+    .values({
+      order_id: event.orderId,
+      status: event.status,
+      note: null,
+      changed_by_user_id: event.changedBy,
+      created_at: event.at,
+    })
+    .execute();
+}

@@ -1,0 +1,145 @@
+import {
+  addDays,
+  MESSAGES,
+  weekdayOf,
+  type TAdminOrder,
+  type TAdminOrdersFilter,
+  type TAdminOrdersPage,
+  type TAdminUpdateOrder,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { loadOrderViews } from '../orders/order-views.js';
+import {
+  insertStatusEvent,
+  selectOrderCustomers,
+  selectOrderForUpdate,
+  selectOrdersPage,
+  selectSlotDay,
+  updateOrderRow,
+} from './admin-orders.repository.js';
+
+/** The first instant (UTC) of an Indian calendar date. */
+function startOfIndianDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00+05:30`).toISOString();
+}
+
+function fullName(customer: { first_name: string; last_name: string }): string {
+  return `${customer.first_name} ${customer.last_name}`.trim();
+}
+
+/**
+ * One page of orders for the dashboard, filtered on the server so it stays fast with tens of
+ * thousands of orders. Items and status history come with each order (three queries for the
+ * page, never one per row).
+ */
+export async function listOrders(
+  db: Kysely<Database>,
+  query: TAdminOrdersFilter,
+): Promise<TAdminOrdersPage> {
+  const { rows, total } = await selectOrdersPage(
+    db,
+    {
+      status: query.status,
+      createdFrom: query.from ? startOfIndianDay(query.from) : undefined,
+      createdBefore: query.to ? startOfIndianDay(addDays(query.to, 1)) : undefined,
+      q: query.q || undefined,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const views = await loadOrderViews(
+    db,
+    rows.map((row) => row.id),
+  );
+  const customers = new Map(rows.map((row) => [row.id, row]));
+  return {
+    orders: views.map((order) => {
+      const customer = customers.get(order.id);
+      return {
+        ...order,
+        userName: customer ? fullName(customer) : '',
+        email: customer?.email ?? '',
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function loadAdminOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  orderId: number,
+): Promise<TAdminOrder> {
+  const [[order], [customer]] = await Promise.all([
+    loadOrderViews(db, [orderId]),
+    selectOrderCustomers(db, [orderId]),
+  ]);
+  if (!order) throw notFound(MESSAGES.admin.orderNotFound);
+  return {
+    ...order,
+    userName: customer ? fullName(customer) : '',
+    email: customer?.email ?? '',
+  };
+}
+
+function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {
+  if (input.deliverySlotId !== undefined) return input.deliverySlotId;
+  const slot = input.deliverySlot;
+  if (slot === undefined || slot === null) return slot;
+  if (typeof slot === 'number') return slot;
+  return 'id' in slot ? slot.id : slot.slotId;
+}
+
+/**
+ * The admin's change to an order: its status, or its delivery date and slot. A status change
+ * is kept as a status event (only when the status really changes) so the customer's tracking
+ * timeline shows it. Money and the customer are never changed here.
+ */
+export async function updateOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  input: TAdminUpdateOrder,
+  adminId: number,
+): Promise<TAdminOrder> {
+  const deliverySlotId = deliverySlotOf(input);
+  if (
+    input.status === undefined &&
+    input.deliveryDate === undefined &&
+    deliverySlotId === undefined
+  ) {
+    throw badRequest(MESSAGES.admin.nothingToUpdate);
+  }
+  return db.transaction().execute(async (trx) => {
+    const order = await selectOrderForUpdate(trx, orderId);
+    if (!order) throw notFound(MESSAGES.admin.orderNotFound);
+
+    const deliveryDate =
+      input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
+    const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
+    if (deliveryDate !== null && deliveryDate < order.pickup_date) {
+      throw badRequest(MESSAGES.admin.deliveryBeforePickup, 'deliveryDate');
+    }
+    if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
+      const slot = await selectSlotDay(trx, slotId);
+      if (!slot) throw badRequest(MESSAGES.admin.slotNotFound, 'deliverySlotId');
+      if (deliveryDate !== null && weekdayOf(deliveryDate) !== slot.day) {
+        throw badRequest(MESSAGES.admin.deliverySlotWrongDay(slot.day), 'deliverySlotId');
+      }
+    }
+
+    const now = new Date().toISOString();
+    const statusChanged = input.status !== undefined && input.status !== order.status;
+    await updateOrderRow(trx, orderId, {
+      ...(statusChanged && input.status ? { status: input.status } : {}),
+      delivery_date: deliveryDate,
+      delivery_slot_id: slotId,
+      updated_at: now,
+    });
+    if (statusChanged && input.status) {
+      await insertStatusEvent(trx, { orderId, status: input.status, changedBy: adminId, at: now });
+    }
+    return loadAdminOrder(trx, orderId);
+  });
+}

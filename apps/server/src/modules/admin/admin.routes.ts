@@ -1,0 +1,309 @@
+import {
+  ZAddSlotRequest,
+  ZAddVoucherRequest,
+  ZAdminOrder,
+  ZAdminOrdersPage,
+  ZAdminOrdersQuery,
+  ZAdminSlot,
+  ZAdminSlotsResponse,
+  ZAdminUpdateOrderRequest,
+  ZAdminUpdateUserRequest,
+  ZAdminUser,
+  ZAdminUsersPage,
+  ZAdminUsersQuery,
+  ZAdminVoucher,
+  ZAdminVouchersResponse,
+  ZCreateItemQuery,
+  ZErrorResponse,
+  ZIdParam,
+  ZItemRequest,
+  ZService,
+  ZServiceItem,
+  ZServiceRequest,
+  ZToggleVoucherRequest,
+  ZUpdateSlotRequest,
+} from '@freshfold/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  createItem,
+  createService,
+  deleteItem,
+  deleteService,
+  updateItem,
+  updateService,
+} from './admin-catalogue.service.js';
+import { listOrders, updateOrder } from './admin-orders.service.js';
+import { addSlot, deleteSlot, listSlots, updateSlot } from './admin-slots.service.js';
+import { listUsers, updateUser } from './admin-users.service.js';
+import {
+  addVoucher,
+  deleteVoucher,
+  listVouchers,
+  toggleVoucher,
+} from './admin-vouchers.service.js';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const idParams = z.object({ id: ZIdParam });
+const deleted = z.object({ message: z.string() });
+const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/**
+ * Every `/api/admin/*` path. The admin check is a hook on this whole plugin rather than on
+ * each route, so a route added here later cannot forget it: 401 without a valid token, 403
+ * for a customer.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  // Users
+  app.get(
+    '/getAllUsers',
+    {
+      schema: {
+        ...common,
+        summary: 'A page of users with their loyalty points; q matches name, email or phone',
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersPage, ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+  app.post(
+    '/updateUser/:id',
+    {
+      schema: {
+        ...common,
+        summary: "Edit a user's profile (never email or password)",
+        params: idParams,
+        body: ZAdminUpdateUserRequest,
+        response: { 200: ZAdminUser, ...errors },
+      },
+    },
+    async (request) => updateUser(app.db, request.params.id, request.body),
+  );
+
+  // Orders
+  app.get(
+    '/getAllOrders',
+    {
+      schema: {
+        ...common,
+        summary: 'A page of orders, newest first, with items; filter by status, dates, search',
+        querystring: ZAdminOrdersQuery,
+        response: { 200: ZAdminOrdersPage, ...errors },
+      },
+    },
+    async (request) => listOrders(app.db, request.query),
+  );
+  app.post(
+    '/updateOrder/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Change the status, or the delivery date and slot, of an order',
+        params: idParams,
+        body: ZAdminUpdateOrderRequest,
+        response: { 200: ZAdminOrder, ...errors },
+      },
+    },
+    async (request) =>
+      updateOrder(app.db, request.params.id, request.body, currentUser(request).id),
+  );
+
+  // Services and items
+  app.post(
+    '/createService',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a service',
+        body: ZServiceRequest,
+        response: { 201: ZService, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createService(app.db, request.body)),
+  );
+  app.post(
+    '/updateService/:id',
+    {
+      schema: {
+        ...common,
+        summary: "Change a service's name and description",
+        params: idParams,
+        body: ZServiceRequest,
+        response: { 200: ZService.omit({ items: true }), ...errors },
+      },
+    },
+    async (request) => updateService(app.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/deleteService/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a service and its items (past orders keep their lines)',
+        params: idParams,
+        response: { 200: deleted, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteService(app.db, request.params.id);
+      return { message: 'Service deleted' };
+    },
+  );
+  app.post(
+    '/createItem',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a priced item to a service',
+        querystring: ZCreateItemQuery,
+        body: ZItemRequest,
+        response: { 201: ZServiceItem, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createItem(app.db, request.query.serviceId, request.body)),
+  );
+  app.post(
+    '/updateItem/:id',
+    {
+      schema: {
+        ...common,
+        summary: "Change an item's name, description or price",
+        params: idParams,
+        body: ZItemRequest,
+        response: { 200: ZServiceItem, ...errors },
+      },
+    },
+    async (request) => updateItem(app.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/deleteItem/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete an item (past orders keep their lines)',
+        params: idParams,
+        response: { 200: deleted, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteItem(app.db, request.params.id);
+      return { message: 'Service item deleted' };
+    },
+  );
+
+  // Vouchers
+  app.get(
+    '/getAllVouchers',
+    {
+      schema: {
+        ...common,
+        summary: 'Every voucher, newest first',
+        response: { 200: ZAdminVouchersResponse, ...errors },
+      },
+    },
+    async () => listVouchers(app.db),
+  );
+  app.post(
+    '/addVoucher',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a voucher (code upper-cased and unique)',
+        body: ZAddVoucherRequest,
+        response: { 201: ZAdminVoucher, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addVoucher(app.db, request.body)),
+  );
+  app.post(
+    '/toggleVoucher',
+    {
+      schema: {
+        ...common,
+        summary: 'Switch a voucher on or off',
+        body: ZToggleVoucherRequest,
+        response: { 200: ZAdminVoucher, ...errors },
+      },
+    },
+    async (request) => toggleVoucher(app.db, request.body),
+  );
+  app.delete(
+    '/deleteVoucher/:code',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a voucher (orders keep the code they used)',
+        params: z.object({ code: z.string().trim().min(1).max(32) }),
+        response: { 200: deleted, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteVoucher(app.db, request.params.code);
+      return { message: 'Voucher deleted' };
+    },
+  );
+
+  // Pickup slots
+  app.get(
+    '/getAllSlots',
+    {
+      schema: {
+        ...common,
+        summary: 'Every pickup slot, Monday first',
+        response: { 200: ZAdminSlotsResponse, ...errors },
+      },
+    },
+    async () => listSlots(app.db),
+  );
+  app.post(
+    '/addSlot',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a weekly pickup slot',
+        body: ZAddSlotRequest,
+        response: { 201: ZAdminSlot, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addSlot(app.db, request.body)),
+  );
+  app.post(
+    '/updateSlot/:id',
+    {
+      schema: {
+        ...common,
+        summary: "Change a slot's day, times, availability or capacity",
+        params: idParams,
+        body: ZUpdateSlotRequest,
+        response: { 200: ZAdminSlot, ...errors },
+      },
+    },
+    async (request) => updateSlot(app.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/deleteSlot/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a slot no order holds (409 otherwise: mark it unavailable)',
+        params: idParams,
+        response: { 200: deleted, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteSlot(app.db, request.params.id);
+      return { message: 'Pickup time slot deleted' };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import { MESSAGES } from '@freshfold/shared';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Container } from '@/components/ui/container';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/session/session-provider';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminOrders } from './api/get-orders';
+import { useAdminServices } from './api/get-services';
+import { useAdminSlots } from './api/get-slots';
+import { useAdminUsers } from './api/get-users';
+import { useAdminVouchers } from './api/get-vouchers';
+import { OrdersTab } from './components/orders-tab';
+import { ServicesTab } from './components/services-tab';
+import { SlotsTab } from './components/slots-tab';
+import { UsersTab } from './components/users-tab';
+import { VouchersTab } from './components/vouchers-tab';
+
+/**
+ * `/admin`. The server refuses every admin call to anyone but an admin; this guard only spares
+ * a guest or a customer a page they cannot use.
+ */
+export function AdminPage() {
+  const { isAuthenticated, isAdmin } = useSession();
+  const navigate = useNavigate();
+  const denied = useRef(false);
+  useDocumentTitle(MESSAGES.admin.title);
+
+  useEffect(() => {
+    if (isAuthenticated && !isAdmin && !denied.current) {
+      denied.current = true;
+      toast.error(MESSAGES.admin.accessDenied, {
+        description: MESSAGES.admin.accessDeniedDescription,
+      });
+      void navigate('/', { replace: true });
+    }
+  }, [isAuthenticated, isAdmin, navigate]);
+
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ redirect: '/admin' }} />;
+  if (!isAdmin) return null;
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
+  // The first view loads everything at once, in parallel; each tab then reads its cache.
+  const queries = [
+    useAdminUsers({ page: 1, pageSize: 20 }),
+    useAdminOrders({ page: 1, pageSize: 20 }),
+    useAdminServices(),
+    useAdminVouchers(),
+    useAdminSlots(),
+  ];
+  const loading = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
+  const failed = queries.some((query) => query.isError);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (failed && !reported.current) {
+      reported.current = true;
+      toast.error(MESSAGES.admin.errorTitle, { description: MESSAGES.admin.loadFailed });
+    }
+  }, [failed]);
+
+  if (loading) {
+    return (
+      <Container className="py-16">
+        <p role="status" className="text-center text-muted">
+          {MESSAGES.admin.loading}
+        </p>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{MESSAGES.admin.title}</h1>
+      <Tabs defaultValue="users" className="mt-6">
+        <TabsList>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="services">Services</TabsTrigger>
+          <TabsTrigger value="vouchers">Vouchers</TabsTrigger>
+          <TabsTrigger value="pickup-times">Pickup Times</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="services">
+          <ServicesTab />
+        </TabsContent>
+        <TabsContent value="vouchers">
+          <VouchersTab />
+        </TabsContent>
+        <TabsContent value="pickup-times">
+          <SlotsTab />
+        </TabsContent>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { type TItemRequest, type TServiceItem } from '@freshfold/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useCatalogueInvalidation } from './catalogue-writes';
+
+/** `POST /api/admin/createItem?serviceId={id}` */
+export function createItem({
+  serviceId,
+  body,
+}: {
+  serviceId: number;
+  body: TItemRequest;
+}): Promise<TServiceItem> {
+  return api<TServiceItem>(`/admin/createItem?serviceId=${serviceId}`, { method: 'POST', body });
+}
+
+export function useCreateItem() {
+  const invalidate = useCatalogueInvalidation();
+  return useMutation({ mutationFn: createItem, onSuccess: invalidate });
+}

@@ -1,0 +1,20 @@
+import { type TItemRequest, type TServiceItem } from '@freshfold/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useCatalogueInvalidation } from './catalogue-writes';
+
+/** `POST /api/admin/updateItem/{id}` */
+export function updateItem({
+  id,
+  body,
+}: {
+  id: number;
+  body: TItemRequest;
+}): Promise<TServiceItem> {
+  return api<TServiceItem>(`/admin/updateItem/${id}`, { method: 'POST', body });
+}
+
+export function useUpdateItem() {
+  const invalidate = useCatalogueInvalidation();
+  return useMutation({ mutationFn: updateItem, onSuccess: invalidate });
+}

@@ -1,0 +1,20 @@
+import { type TServiceRequest, type TService } from '@freshfold/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useCatalogueInvalidation } from './catalogue-writes';
+
+/** `POST /api/admin/updateService/{id}` */
+export function updateService({
+  id,
+  body,
+}: {
+  id: number;
+  body: TServiceRequest;
+}): Promise<TService> {
+  return api<TService>(`/admin/updateService/${id}`, { method: 'POST', body });
+}
+
+export function useUpdateService() {
+  const invalidate = useCatalogueInvalidation();
+  return useMutation({ mutationFn: updateService, onSuccess: invalidate });
+}

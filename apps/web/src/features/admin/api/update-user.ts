@@ -1,0 +1,18 @@
+import type { TAdminUpdateUserRequest, TAdminUser } from '@freshfold/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** `POST /api/admin/updateUser/{id}` */
+export function updateUser(id: number, body: TAdminUpdateUserRequest): Promise<TAdminUser> {
+  return api<TAdminUser>(`/admin/updateUser/${id}`, { method: 'POST', body });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TAdminUpdateUserRequest }) =>
+      updateUser(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
+  });
+}

@@ -1,0 +1,35 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A scrollable data table with the dashboard's look. */
+export function Table({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'border-b border-line bg-canvas px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+}
+
+export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn('border-b border-line/70 last:border-0', className)} {...props} />;
+}

@@ -1,0 +1,227 @@
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, DEMO, expect, test } from './fixtures';
+
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Guest → /admin → /login → back on /admin as the seeded admin. */
+async function openDashboard(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function apiToken(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+) {
+  const response = await request.post('/api/auth/login', {
+    data: { userName: credentials.email, password: credentials.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test('each tab shows the seeded data', async ({ page }) => {
+  await openDashboard(page);
+  const tabs = page.getByRole('tablist');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  const demoRow = page.getByRole('row').filter({ hasText: DEMO.email });
+  await expect(demoRow).toContainText('Priya Sharma');
+  await expect(demoRow).toContainText('9812345678');
+
+  await tabs.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('columnheader', { name: 'User name' })).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { name: 'Dry Cleaning' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Laundry items' })).toContainText('Bedsheet Double');
+
+  await tabs.getByRole('tab', { name: 'Vouchers' }).click();
+  const welcome = page.getByRole('row').filter({ hasText: 'WELCOME10' });
+  await expect(welcome).toContainText('10%');
+  await expect(welcome).toContainText('₹500');
+  await expect(welcome.getByRole('switch')).toBeChecked();
+
+  await tabs.getByRole('tab', { name: 'Pickup Times' }).click();
+  const slots = page.getByRole('list', { name: 'Time slots' }).getByRole('listitem');
+  await expect(slots).toHaveCount(14);
+  // A date filters the cards to its weekday.
+  const date = addDays(indianDate(), 3);
+  await page.getByLabel('Pick a date').fill(date);
+  await expect(slots).toHaveCount(2);
+  await expect(slots.first()).toContainText(weekdayOf(date));
+});
+
+test('the admin edits a user: the first name goes into the first name', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: `Edit ${DEMO.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(DEMO.email);
+  await expect(dialog.getByText('Email cannot be changed')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Meera');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: DEMO.email })).toContainText('Meera Sharma');
+});
+
+test('a service and an item added in the dashboard are on the price list', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  const serviceDialog = page.getByRole('dialog', { name: 'Add New Service' });
+  const addService = serviceDialog.getByRole('button', { name: 'Add Service' });
+  await serviceDialog.getByPlaceholder('e.g., Dry Cleaning').fill('Shoe Care');
+  await expect(addService).toBeDisabled();
+  await serviceDialog.getByLabel('Description').fill('Cleaning and polishing for shoes');
+  await addService.click();
+  await expect(page.getByRole('heading', { name: 'Shoe Care' })).toBeVisible();
+  await expect(page.getByText('No items have been added to this service yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add item to Shoe Care' }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'Add Service Item' });
+  const addItem = itemDialog.getByRole('button', { name: 'Add Item' });
+  await itemDialog.getByLabel('Item Name').fill('Sneakers');
+  await itemDialog.getByLabel('Price (₹)').fill('0');
+  await expect(addItem).toBeDisabled();
+  await itemDialog.getByLabel('Price (₹)').fill('299.50');
+  await addItem.click();
+  await expect(page.getByRole('table', { name: 'Shoe Care items' })).toContainText('₹299.50');
+
+  await page.goto('/services');
+  const section = page.getByRole('region', { name: 'Shoe Care' });
+  await expect(section.getByRole('row').filter({ hasText: 'Sneakers' })).toContainText('₹299.50');
+});
+
+test('a voucher added in the dashboard is accepted in the cart and can be switched off', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await page.getByRole('button', { name: 'Add Voucher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Voucher' });
+  await expect(dialog.getByLabel('Discount (%)')).toHaveValue('10');
+  await expect(dialog.getByLabel('Start Date')).toHaveValue(indianDate());
+  await expect(dialog.getByLabel('Expiry Date')).toHaveValue(addDays(indianDate(), 30));
+  await expect(dialog.getByRole('switch')).toBeChecked();
+  await dialog.getByLabel('Voucher Code').fill('festive15');
+  await expect(dialog.getByLabel('Voucher Code')).toHaveValue('FESTIVE15');
+  await dialog.getByLabel('Discount (%)').fill('15');
+  await dialog.getByRole('button', { name: 'Create Voucher' }).click();
+  await expect(page.getByText('Voucher added successfully.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'FESTIVE15' });
+  await expect(row).toContainText('None');
+
+  // The customer's cart accepts it.
+  await page.goto('/order');
+  await page.getByLabel('Quantity of Shirt').fill('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await page.getByPlaceholder('Enter voucher code').fill('FESTIVE15');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Voucher FESTIVE15 applied successfully! (15% off)')).toBeVisible();
+
+  // Switched off, the list shows it at once and the server keeps it.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await row.getByRole('switch').click();
+  await expect(row).toContainText('Inactive');
+  await expect(page.getByText('Voucher updated successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await expect(row.getByRole('switch')).not.toBeChecked();
+});
+
+test('a slot added in the dashboard is offered on its weekday', async ({ page, request }) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Pickup Times' }).click();
+  const date = addDays(indianDate(), 2);
+  const day = weekdayOf(date);
+  await page.getByLabel('Day', { exact: true }).selectOption(day);
+  await page.getByLabel('Start Time', { exact: true }).fill('12:00');
+  await page.getByLabel('End Time', { exact: true }).fill('13:30');
+  await page.getByRole('button', { name: 'Add Time Slot' }).click();
+  await expect(page.getByText('Pickup time slot created')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit slot ${day} 12:00 - 13:30` })).toBeVisible();
+
+  const response = await request.get(`/api/pickup-timeslots/by-date?date=${date}`);
+  const offered = (await response.json()) as { slotTime: string; available: boolean }[];
+  expect(offered).toContainEqual(
+    expect.objectContaining({ slotTime: '12:00 PM - 1:30 PM', available: true }),
+  );
+
+  // Edit the slot's times through its dialog.
+  await page.getByRole('button', { name: `Edit slot ${day} 12:00 - 13:30` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Time Slot' });
+  await dialog.getByLabel('End Time').fill('14:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: `Edit slot ${day} 12:00 - 14:00` })).toBeVisible();
+});
+
+test("an order's status changed in the dashboard shows on the customer's orders", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const token = await apiToken(request, DEMO);
+  const catalogue = (await (await request.get('/api/services/getAllService')).json()) as {
+    items: { id: number }[];
+  }[];
+  const itemId = catalogue[0]?.items[0]?.id ?? 0;
+  const pickupDate = addDays(indianDate(), 1);
+  const slots = (await (
+    await request.get(`/api/pickup-timeslots/by-date?date=${pickupDate}`)
+  ).json()) as { slotId: number }[];
+  const created = await request.post('/api/authUser/createOrder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      items: [{ itemId, quantity: 2 }],
+      pickupDate,
+      pickupSlotId: slots[0]?.slotId,
+      geoLocation: { lat: 12.97, lng: 77.64 },
+    },
+  });
+  expect(created.status()).toBeLessThan(300);
+  const order = (await created.json()) as { id: number };
+
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('combobox', { name: `Status of order #${order.id}` }).selectOption('ready');
+  await expect(page.getByText('Order status updated')).toBeVisible();
+
+  await page.getByRole('button', { name: `View order #${order.id}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText('Blouse x 2 (₹100)');
+  await details.getByLabel('Delivery Date').fill(addDays(pickupDate, 7));
+  await details.getByLabel('Delivery Slot').selectOption({ index: 1 });
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Delivery date and slot updated.')).toBeVisible();
+
+  const customer = await browser.newPage({ baseURL: page.url().replace(/\/admin$/, '') });
+  await customer.goto('/login');
+  await logIn(customer, DEMO);
+  await expect(customer).not.toHaveURL(/\/login$/);
+  await customer.goto('/orders');
+  const card = customer.getByRole('button', { name: new RegExp(`Order #${order.id}\\b`) });
+  await expect(card).toContainText('Ready');
+  await customer.close();
+});
+
+test('a customer who opens /admin is sent home with Access denied', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(
+    page.getByText("You don't have permission to access the admin panel."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { hasWholePaise } from './money.js';
+import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
+import { ZIsoDate } from './vouchers.js';
+
+/** Page and page size of a server-paginated admin list. */
+const ZPage = z.coerce.number().int().min(1).default(1);
+const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+/** A customer or admin as the admin dashboard lists them, with their loyalty points. */
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  loyaltyPoints: z.number().int(),
+  /** When the account was created (ISO-8601 UTC); null when unknown. */
+  createdDate: z.string().nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** `GET /api/admin/getAllUsers?q=&page=&pageSize=`: `q` matches name, email or phone. */
+export const ZAdminUsersQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
+
+export const ZAdminUsersPage = z.object({
+  users: z.array(ZAdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} is too long.`);
+
+/**
+ * `POST /api/admin/updateUser/{id}`: the profile fields an admin may change. Never the email
+ * or the password; the role only when sent, and never away from the last admin.
+ */
+export const ZAdminUpdateUserRequest = z.object({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'Please enter a valid 10-digit phone number'),
+  street: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(100),
+  zipCode: z.string().trim().max(20),
+  role: z.enum(['user', 'admin']).optional(),
+});
+export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** An order in the admin list: the shared order shape plus who placed it. */
+export const ZAdminOrder = ZOrder.extend({
+  userName: z.string(),
+  email: z.string(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+/**
+ * `GET /api/admin/getAllOrders?status=&from=&to=&q=&page=&pageSize=`, newest first. `from` and
+ * `to` are Indian dates (inclusive) of placing; `q` matches the customer's name or email, or
+ * the order id.
+ */
+export const ZAdminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;
+
+export const ZAdminOrdersPage = z.object({
+  orders: z.array(ZAdminOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
+
+/** The spec sends the delivery slot as an object with an id or as a plain id. */
+const ZSlotReference = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }),
+  z.object({ slotId: z.coerce.number().int().positive() }),
+]);
+
+/**
+ * `POST /api/admin/updateOrder/{id}`: `{status}` for a status change, or the full edit with
+ * `deliveryDate` and `deliverySlotId` (or `deliverySlot`). Money and the customer never change
+ * here: `totalAmount`, `userId` and the like are ignored.
+ */
+export const ZAdminUpdateOrderRequest = z.object({
+  status: ZOrderStatusInput.optional(),
+  deliveryDate: ZIsoDate.nullable().optional(),
+  deliverySlotId: z.number().int().positive().nullable().optional(),
+  deliverySlot: ZSlotReference.nullable().optional(),
+});
+export type TAdminUpdateOrderRequest = z.input<typeof ZAdminUpdateOrderRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Services and items
+
+const ZServiceName = required('Service name');
+const ZServiceDescription = z
+  .string({ error: 'Description is required.' })
+  .trim()
+  .min(1, 'Description is required.')
+  .max(1000, 'Description is too long.');
+
+/** `POST /api/admin/createService` and `POST /api/admin/updateService/{id}`. */
+export const ZServiceRequest = z.object({
+  name: ZServiceName,
+  description: ZServiceDescription,
+});
+export type TServiceRequest = z.input<typeof ZServiceRequest>;
+
+/** An item's price in rupees: above 0, whole paise. */
+export const ZItemPrice = z
+  .number({ error: 'Price must be a number above 0.' })
+  .positive('Price must be above 0.')
+  .max(1_000_000, 'Price is too large.')
+  .refine(hasWholePaise, 'Price has at most two decimals.');
+
+/** `POST /api/admin/createItem?serviceId={id}` and `POST /api/admin/updateItem/{id}`. */
+export const ZItemRequest = z.object({
+  name: required('Item name'),
+  description: z.string().trim().max(1000).default(''),
+  price: ZItemPrice,
+});
+export type TItemRequest = z.input<typeof ZItemRequest>;
+
+export const ZCreateItemQuery = z.object({
+  serviceId: z.coerce.number({ error: 'Choose a service.' }).int().positive('Choose a service.'),
+});
+
+/** The parsed (server-side) forms of the admin requests above. */
+export type TAdminUpdateUser = z.output<typeof ZAdminUpdateUserRequest>;
+export type TAdminUpdateOrder = z.output<typeof ZAdminUpdateOrderRequest>;
+export type TAdminOrdersFilter = z.output<typeof ZAdminOrdersQuery>;
+export type TAdminUsersFilter = z.output<typeof ZAdminUsersQuery>;
+export type TServiceInput = z.output<typeof ZServiceRequest>;
+export type TItemInput = z.output<typeof ZItemRequest>;
