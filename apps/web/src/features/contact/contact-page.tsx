@@ -160,7 +160,7 @@ export function ContactPage() {
         title="Contact Us"
         subtitle="Questions about an order, a stubborn stain or a bulk pickup? We are happy to help."
       />
-      <Container className="grid gap-8 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <Container className="grid items-start gap-8 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
             <CardTitle id="contact-form-heading" className="text-xl text-brand-900">

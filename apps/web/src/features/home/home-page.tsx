@@ -90,9 +90,18 @@ function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 text-white"
+      className="relative overflow-hidden bg-brand-800 text-white"
     >
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:py-24">
+      {/* Flat shapes rather than gradients: they stay crisp and cheap to paint on phones. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-24 -top-24 h-72 w-72 rounded-full bg-brand-700"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-32 right-1/3 h-80 w-80 rounded-full bg-brand-900/60"
+      />
+      <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
             <Truck className="h-4 w-4" aria-hidden="true" />
@@ -100,7 +109,7 @@ function Hero() {
           </p>
           <h1
             id="hero-heading"
-            className="mt-5 text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+            className="mt-5 text-4xl font-bold leading-tight tracking-tight sm:text-5xl xl:text-[3.5rem]"
           >
             Fresh, clean clothes, <span className="text-accent-300">without the trip.</span>
           </h1>

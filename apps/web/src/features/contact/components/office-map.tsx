@@ -46,7 +46,7 @@ export function OfficeMap() {
           <path d="M0 125h640" />
           <path d="M395 0v320" />
         </g>
-        <g fill="#55635f" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="600">
+        <g fill="#55635f" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">
           <text x="20" y="120">
             100 Feet Road
           </text>
@@ -69,21 +69,21 @@ export function OfficeMap() {
           <circle cx="0" cy="-10" r="8" fill="#f5b73b" />
         </g>
         <g transform="translate(300 118)">
-          <rect x="-90" y="-30" width="180" height="34" rx="8" fill="#052524" />
+          <rect x="-120" y="-32" width="240" height="38" rx="8" fill="#052524" />
           <text
             x="0"
             y="-8"
             textAnchor="middle"
             fill="#ffffff"
             fontFamily="system-ui, sans-serif"
-            fontSize="15"
+            fontSize="16"
             fontWeight="700"
           >
             {label}
           </text>
         </g>
       </svg>
-      <figcaption className="flex flex-col gap-2 border-t border-line p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line p-4 text-sm">
         <span className="text-muted">Illustrative map, not to scale.</span>
         <a
           href={OPEN_STREET_MAP_URL}

@@ -14,17 +14,13 @@ export function HeroIllustration({ className }: { className?: string }) {
         A freshly pressed shirt on a hanger beside a neat stack of folded laundry
       </title>
       <defs>
-        <linearGradient id="hero-glow" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#47b1a4" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#1d776f" stopOpacity="0.15" />
-        </linearGradient>
         <linearGradient id="hero-shirt" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffffff" />
           <stop offset="1" stopColor="#e6f5f2" />
         </linearGradient>
       </defs>
 
-      <circle cx="240" cy="215" r="190" fill="url(#hero-glow)" />
+      <circle cx="240" cy="215" r="190" fill="#1d776f" opacity="0.45" />
       <circle cx="240" cy="215" r="150" fill="#0f5f5a" opacity="0.35" />
 
       {/* Rail and hanger */}
@@ -70,7 +66,8 @@ export function HeroIllustration({ className }: { className?: string }) {
 
       {/* Folded stack */}
       <g transform="translate(300 250)">
-        <rect x="0" y="96" width="150" height="34" rx="8" fill="#123f3d" />
+        <rect x="0" y="96" width="150" height="34" rx="8" fill="#d6f2ed" />
+        <rect x="0" y="108" width="150" height="5" fill="#aee4da" />
         <rect x="8" y="62" width="134" height="34" rx="8" fill="#f5b73b" />
         <rect x="8" y="74" width="134" height="6" fill="#e39a18" opacity="0.6" />
         <rect x="14" y="30" width="122" height="32" rx="8" fill="#ffffff" />
