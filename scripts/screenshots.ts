@@ -13,11 +13,12 @@ import { DEMO, startApp } from '../e2e/fixtures';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'docs/screenshots');
 
+/** Home and Services are shot as a first-time visitor sees them; Cart and Checkout mid-order. */
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/services' },
-  { name: 'cart', path: '/cart' },
-  { name: 'checkout', path: '/checkout' },
+  { name: 'home', path: '/', midOrder: false },
+  { name: 'services', path: '/services', midOrder: false },
+  { name: 'cart', path: '/cart', midOrder: true },
+  { name: 'checkout', path: '/checkout', midOrder: true },
 ] as const;
 
 const VIEWPORTS = [
@@ -34,9 +35,9 @@ interface ServiceResponse {
   items: { id: number; name: string; price: number }[];
 }
 
-/** What the app keeps in localStorage before any page loads: promo dismissed, session, cart. */
-async function seedStorage(baseUrl: string): Promise<Record<string, string>> {
-  const storage: Record<string, string> = { promoSeen: 'true' };
+/** What the app keeps in localStorage mid-order: a signed-in session and a cart. */
+async function midOrderStorage(baseUrl: string): Promise<Record<string, string>> {
+  const storage: Record<string, string> = {};
 
   const services = (await (
     await fetch(`${baseUrl}/api/services/getAllService`)
@@ -101,17 +102,18 @@ async function main() {
     ],
   });
   try {
-    const storage = await seedStorage(app.url);
+    const midOrder = await midOrderStorage(app.url);
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        baseURL: app.url,
-      });
-      await applyStorage(context, storage);
-      const page = await context.newPage();
       for (const target of PAGES) {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          baseURL: app.url,
+        });
+        // The welcome promo would cover every shot of Home.
+        await applyStorage(context, { promoSeen: 'true', ...(target.midOrder ? midOrder : {}) });
+        const page = await context.newPage();
         await page.goto(target.path, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor({ state: 'visible', timeout: 10_000 });
         // Let skeletons give way to content and transitions settle.
@@ -125,8 +127,8 @@ async function main() {
           animations: 'disabled',
         });
         console.log(`${file} (${page.url().replace(app.url, '')})`);
+        await context.close();
       }
-      await context.close();
     }
   } finally {
     await browser.close();

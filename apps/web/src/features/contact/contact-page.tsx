@@ -202,11 +202,11 @@ export function ContactPage() {
                 icon={<Clock className="h-5 w-5" aria-hidden="true" />}
                 title="Business hours"
               >
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                   {BRAND.hours.map((row) => (
                     <div key={row.days} className="contents">
                       <dt>{row.days}</dt>
-                      <dd className="font-medium text-ink">{row.time}</dd>
+                      <dd className="mb-1 font-medium text-ink sm:mb-0">{row.time}</dd>
                     </div>
                   ))}
                 </dl>

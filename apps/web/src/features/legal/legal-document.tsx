@@ -75,7 +75,7 @@ export function LegalDocument({
           </nav>
         </aside>
         <article className="max-w-3xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-10">
-          <div className="text-lg leading-relaxed text-ink">{intro}</div>
+          <div className="leading-relaxed text-ink sm:text-lg">{intro}</div>
           {sections.map((section, index) => (
             <section
               key={section.title}

@@ -71,10 +71,15 @@ export function PromoDialog() {
           <li>Free pickup and delivery included.</li>
         </ul>
         <div className="mt-6 flex flex-col gap-3">
-          <Button variant="primary" size="lg" onClick={orderNow}>
+          <Button variant="primary" size="lg" className="h-auto! min-h-12 py-2" onClick={orderNow}>
             Order Now &amp; Save {WELCOME_PROMO.discountPercent}%
           </Button>
-          <Button variant="outline" size="lg" onClick={() => void copyAndBrowse()}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="h-auto! min-h-12 py-2"
+            onClick={() => void copyAndBrowse()}
+          >
             <Copy className="h-4 w-4" aria-hidden="true" />
             Copy Code &amp; Browse Services
           </Button>
