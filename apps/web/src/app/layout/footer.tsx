@@ -19,7 +19,7 @@ const LEGAL_LINKS = [
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-brand-950 text-brand-100">
+    <footer className="on-dark mt-auto bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BRAND.name}</p>

@@ -113,7 +113,7 @@ export function AboutPage() {
 
         <section
           aria-labelledby="about-cta-heading"
-          className="mt-16 flex flex-col items-start gap-6 rounded-card bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10"
+          className="on-dark mt-16 flex flex-col items-start gap-6 rounded-card bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10"
         >
           <div>
             <h2 id="about-cta-heading" className="text-2xl font-bold">

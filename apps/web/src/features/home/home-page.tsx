@@ -90,7 +90,7 @@ function Hero() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-brand-800 text-white"
+      className="on-dark relative overflow-hidden bg-brand-800 text-white"
     >
       {/* Flat shapes rather than gradients: they stay crisp and cheap to paint on phones. */}
       <div
@@ -314,7 +314,7 @@ function ReferAndEarn() {
 
 function FinalCallToAction() {
   return (
-    <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
+    <section aria-labelledby="cta-heading" className="on-dark bg-brand-900 text-white">
       <Container className="flex flex-col items-center py-16 text-center sm:py-20">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready for fresher clothes?
