@@ -85,6 +85,36 @@ export const router = createBrowserRouter([
             .ReferralHowItWorksPage,
         }),
       },
+      {
+        path: 'about',
+        lazy: async () => ({
+          Component: (await import('@/features/about/about-page')).AboutPage,
+        }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('@/features/contact/contact-page')).ContactPage,
+        }),
+      },
+      {
+        path: 'privacypolicy',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: 'refundpolicy',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/refund-policy-page')).RefundPolicyPage,
+        }),
+      },
+      {
+        path: 'termsandconditions',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/terms-page')).TermsPage,
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -19,20 +19,23 @@ const LEGAL_LINKS = [
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-brand-950 text-brand-100">
+    <footer className="on-dark mt-auto bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BRAND.name}</p>
           <p className="mt-3 text-sm leading-relaxed">{BRAND.description}</p>
-          <div className="mt-4 space-y-1 text-sm">
+          <div className="mt-5 text-sm">
             <p className="flex items-center gap-2 font-semibold text-white">
               <Clock className="h-4 w-4" aria-hidden="true" /> Opening hours
             </p>
-            {BRAND.hours.map((row) => (
-              <p key={row.days}>
-                {row.days}: {row.time}
-              </p>
-            ))}
+            <dl className="mt-2 space-y-1">
+              {BRAND.hours.map((row) => (
+                <div key={row.days}>
+                  <dt className="text-brand-200">{row.days}</dt>
+                  <dd className="text-white">{row.time}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
         </div>
         <div>
@@ -40,7 +43,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -52,7 +55,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
