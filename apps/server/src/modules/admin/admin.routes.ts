@@ -23,6 +23,7 @@ import {
   ZToggleVoucherRequest,
   ZUpdateSlotRequest,
 } from '@freshfold/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
@@ -118,10 +119,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       updateOrder(app.db, request.params.id, request.body, currentUser(request).id),
   );
 
-  // Services and items
+  // Services and items. The public catalogue is cached in memory: a successful change here
+  // drops this instance's copy at once (other instances follow the version stamp).
+  const refreshCatalogue = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) app.catalogue.invalidate();
+  };
   app.post(
     '/createService',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: 'Add a service',
@@ -134,6 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateService/:id',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: "Change a service's name and description",
@@ -147,6 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteService/:id',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: 'Delete a service and its items (past orders keep their lines)',
@@ -162,6 +170,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/createItem',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: 'Add a priced item to a service',
@@ -176,6 +185,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateItem/:id',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: "Change an item's name, description or price",
@@ -189,6 +199,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteItem/:id',
     {
+      onResponse: refreshCatalogue,
       schema: {
         ...common,
         summary: 'Delete an item (past orders keep their lines)',

@@ -20,19 +20,6 @@ export async function readCatalogueVersion(db: Kysely<Database>): Promise<string
 }
 
 /**
- * Bumps the catalogue's version stamp. Call it in the transaction that changes a service or an
- * item, so that every server instance sharing the database rebuilds its cached copy.
- */
-export async function bumpCatalogueVersion(db: Kysely<Database>): Promise<void> {
-  const version = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  await db
-    .insertInto('app_state')
-    .values({ key: 'catalogue_version', value: version })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version }))
-    .execute();
-}
-
-/**
  * The serialised catalogue, kept in memory. Only admins change the catalogue: a change made
  * through this process invalidates the copy at once, and a change made by another instance
  * sharing the database is noticed through the version stamp, read at most once per

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { bumpCatalogueVersion } from './catalogue-cache.js';
+import { bumpCatalogueVersion } from '../admin/admin-catalogue.repository.js';
+import { issueToken } from '../auth/tokens.js';
 
 describe(`catalogue API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -99,5 +100,39 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
       .flatMap((service) => service.items)
       .find((item) => item.name === 'Blouse');
     expect(blouse?.price).toBe(130);
+  });
+});
+
+describe(`catalogue after an admin change (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('shows a new item on the very next request', async () => {
+    const admin = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const token = issueToken(
+      { id: admin.id, role: 'admin', tokenVersion: 0 },
+      ctx.config.jwtSecret,
+    );
+    const before = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const laundry = before.json<{ id: number; name: string }[]>().find((s) => s.name === 'Laundry');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/createItem?serviceId=${laundry?.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'Duvet', description: 'Double duvet', price: 450 },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const names = after
+      .json<{ items: { name: string }[] }[]>()
+      .flatMap((s) => s.items.map((i) => i.name));
+    expect(names).toContain('Duvet');
   });
 });
