@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
-import { expect, test } from './fixtures';
+import { DEMO, expect, loginAs, test } from './fixtures';
 
 const CONTACT_SENT = 'Your message has been sent successfully!';
 const PROMO_TITLE = /20% off your first order/;
@@ -8,16 +8,6 @@ const PROMO_TITLE = /20% off your first order/;
 /** Pages that are not about the promo start with it already seen, so it never covers them. */
 async function dismissPromoUpFront(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('promoSeen', 'true'));
-}
-
-async function signInLocally(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('token', 'test-token');
-    window.localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 7, email: 'asha@example.in', firstName: 'Asha', role: 'user' }),
-    );
-  });
 }
 
 test.describe('welcome promo', () => {
@@ -154,7 +144,9 @@ test.describe('home', () => {
   });
 
   test('a signed-in customer gets the referral link button', async ({ page }) => {
-    await signInLocally(page);
+    // A real sign-in: the session is checked against the server.
+    await page.addInitScript(() => window.localStorage.setItem('promoSeen', 'true'));
+    await loginAs(page, DEMO);
     await page.goto('/');
     const refer = page.getByRole('region', { name: /earn rewards/ });
     await expect(refer.getByRole('link', { name: 'Get Your Referral Link' })).toHaveAttribute(
