@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, loginAs, test } from './fixtures';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
@@ -164,8 +164,8 @@ test.describe('ordering', () => {
     ).toContainText('₹520');
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.goto('/login');
-    await login(page, { email: referrerEmail, password: 'Referrer@123' });
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await loginAs(page, { email: referrerEmail, password: 'Referrer@123' });
     await page.goto('/profile');
     const summary = page.getByText('Loyalty points').locator('..');
     await expect(summary).toContainText('100');
