@@ -122,6 +122,7 @@ test('a voucher added in the dashboard is accepted in the cart and can be switch
   await page.goto('/order');
   await page.getByLabel('Quantity of Shirt').fill('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await page.goto('/cart');
   await page.getByPlaceholder('Enter voucher code').fill('FESTIVE15');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
