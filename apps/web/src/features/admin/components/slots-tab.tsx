@@ -155,6 +155,46 @@ export function SlotsTab() {
   );
 }
 
+/** The start, end and capacity inputs shared by the add form and the edit dialog. */
+function SlotTimeFields(props: {
+  start: string;
+  end: string;
+  capacity: string;
+  onStart: (value: string) => void;
+  onEnd: (value: string) => void;
+  onCapacity: (value: string) => void;
+}) {
+  return (
+    <>
+      <FormField label="Start Time">
+        <Input
+          type="time"
+          value={props.start}
+          onChange={(event) => props.onStart(event.target.value)}
+          required
+        />
+      </FormField>
+      <FormField label="End Time">
+        <Input
+          type="time"
+          value={props.end}
+          onChange={(event) => props.onEnd(event.target.value)}
+          required
+        />
+      </FormField>
+      <FormField label="Capacity">
+        <Input
+          type="number"
+          min={1}
+          step={1}
+          value={props.capacity}
+          onChange={(event) => props.onCapacity(event.target.value)}
+        />
+      </FormField>
+    </>
+  );
+}
+
 function AddSlotForm() {
   const [day, setDay] = useState<string>(NEW_SLOT_DEFAULTS.day);
   const [start, setStart] = useState<string>(NEW_SLOT_DEFAULTS.start_time);
@@ -197,31 +237,14 @@ function AddSlotForm() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Start Time">
-            <Input
-              type="time"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="End Time">
-            <Input
-              type="time"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="Capacity">
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value)}
-            />
-          </FormField>
+          <SlotTimeFields
+            start={start}
+            end={end}
+            capacity={capacity}
+            onStart={setStart}
+            onEnd={setEnd}
+            onCapacity={setCapacity}
+          />
           <Button type="submit" disabled={add.isPending}>
             Add Time Slot
           </Button>
@@ -270,31 +293,14 @@ function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => vo
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Edit Time Slot" description={slot.day}>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Start Time">
-            <Input
-              type="time"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="End Time">
-            <Input
-              type="time"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="Capacity">
-            <Input
-              type="number"
-              min={1}
-              step={1}
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value)}
-            />
-          </FormField>
+          <SlotTimeFields
+            start={start}
+            end={end}
+            capacity={capacity}
+            onStart={setStart}
+            onEnd={setEnd}
+            onCapacity={setCapacity}
+          />
           {error ? (
             <p role="alert" className="text-sm text-danger sm:col-span-3">
               {error}
