@@ -57,6 +57,8 @@ export const MESSAGES = {
     itemNotFound: 'An item in your cart is no longer offered. Please review your cart.',
     idempotencyMismatch:
       'This order submission was already used for a different order. Please try again.',
+    idempotencyInFlight:
+      'This order is still being placed. Please wait a moment, then check your orders.',
     cancelled: 'Order cancelled',
     onlyPendingCancellable: 'Only a pending order can be cancelled.',
     orderNotFound: 'Order not found',

@@ -161,7 +161,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response_body: string | null;
-  created_at: CreatedAt;
+  /** Renewed when an expired or abandoned key is claimed again. */
+  created_at: Timestamp;
 }
 
 export interface AppStateTable {

@@ -50,21 +50,18 @@ export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
   return db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response_body'])
+    .select(['request_hash', 'status_code', 'response_body', 'created_at'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
 }
 
-/**
- * Claims a key for this request. False when it is already claimed; on PostgreSQL a claim by a
- * transaction still running waits for it to finish first.
- */
-export async function claimIdempotencyKey(
-  trx: Transaction<Database>,
+/** Claims a key that nobody holds. False when a row for it exists already. */
+export async function insertIdempotencyKey(
+  db: Db,
   values: { userId: number; key: string; requestHash: string; createdAt: string },
 ): Promise<boolean> {
-  const row = await trx
+  const row = await db
     .insertInto('idempotency_keys')
     .values({
       user_id: values.userId,
@@ -76,6 +73,55 @@ export async function claimIdempotencyKey(
     .returning('key')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Takes over a key whose row is expired or abandoned, only if the row is still the one that was
+ * read (same `created_at`): of two requests taking over at once, exactly one wins.
+ */
+export async function takeOverIdempotencyKey(
+  db: Db,
+  values: { userId: number; key: string; requestHash: string; createdAt: string },
+  seenCreatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({
+      request_hash: values.requestHash,
+      status_code: null,
+      response_body: null,
+      created_at: values.createdAt,
+    })
+    .where('user_id', '=', values.userId)
+    .where('key', '=', values.key)
+    .where('created_at', '=', seenCreatedAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Lets a key go after its request was refused, so a corrected retry can use it. */
+export async function releaseIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+  claimedAt: string,
+): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('created_at', '=', claimedAt)
+    .where('status_code', 'is', null)
+    .execute();
+}
+
+/** Forgets keys older than the retention window; returns how many went. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function storeIdempotentResponse(

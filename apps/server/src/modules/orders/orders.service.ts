@@ -19,21 +19,25 @@ import { countBookingsOnDate, selectSlot } from '../pickup/pickup.repository.js'
 import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
 import { loadOrderViews } from './order-views.js';
+import { runTransaction } from '../../db/transaction.js';
 import {
   cancelIfPending,
-  claimIdempotencyKey,
   creditLoyaltyPoints,
+  deleteIdempotencyKeysBefore,
   insertOrder,
   insertOrderItems,
   insertStatusEvent,
   lockCustomer,
+  insertIdempotencyKey,
   markReferralRewarded,
+  releaseIdempotencyKey,
   selectCatalogueItems,
   selectIdempotencyKey,
   selectOrderIdsOfUser,
   selectOrderOwnership,
   selectReferralOf,
   storeIdempotentResponse,
+  takeOverIdempotencyKey,
 } from './orders.repository.js';
 
 export interface CreatedOrder {
@@ -43,11 +47,17 @@ export interface CreatedOrder {
   replayed: boolean;
 }
 
-/** Thrown inside the transaction to roll it back when another request owns the key. */
-class KeyAlreadyUsed extends Error {}
+/** How long an Idempotency-Key is remembered: a retry within this window replays the order. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A claimed key without a stored answer after this long belongs to a request that died with
+ * its process (the order's transaction rolled back); a retry may take the key over.
+ */
+export const IDEMPOTENCY_KEY_ABANDONED_MS = 60 * 1000;
 
 /** What decides an order, in a stable form: the same order always hashes the same. */
-function requestHashOf(order: TCreateOrderRequest): string {
+export function requestHashOf(order: TCreateOrderRequest): string {
   const location = order.geoLocation ?? order.location;
   const canonical = {
     items: [...order.items]
@@ -61,23 +71,62 @@ function requestHashOf(order: TCreateOrderRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-async function replay(
+type KeyClaim = { claimed: true; claimedAt: string } | { claimed: false; earlier: CreatedOrder };
+
+/**
+ * Stripe's rules for an Idempotency-Key, per customer: the first request claims the key (its
+ * own short write, committed before the order's transaction starts, so that others see it);
+ * a later request with the same body replays the stored answer, one with a different body is
+ * refused (422), and one that arrives while the first is still running is told so (409).
+ * Keys older than the retention window, or abandoned by a crashed process, are claimed anew.
+ */
+async function claimKey(
   db: Kysely<Database>,
   userId: number,
   key: string,
   requestHash: string,
-): Promise<CreatedOrder | null> {
-  const stored = await selectIdempotencyKey(db, userId, key);
-  if (!stored) return null;
-  if (stored.request_hash !== requestHash) {
-    throw new HttpError(422, MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
+  now: Date,
+): Promise<KeyClaim> {
+  const claim = { userId, key, requestHash, createdAt: now.toISOString() };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await insertIdempotencyKey(db, claim)) return { claimed: true, claimedAt: claim.createdAt };
+    const stored = await selectIdempotencyKey(db, userId, key);
+    if (!stored) continue; // released between the two statements: try to claim it again
+    const age = now.getTime() - Date.parse(stored.created_at);
+    const answered = stored.status_code !== null && stored.response_body !== null;
+    const reusable =
+      age >= IDEMPOTENCY_KEY_RETENTION_MS || (!answered && age >= IDEMPOTENCY_KEY_ABANDONED_MS);
+    if (reusable) {
+      if (await takeOverIdempotencyKey(db, claim, stored.created_at)) {
+        return { claimed: true, claimedAt: claim.createdAt };
+      }
+      continue;
+    }
+    if (stored.request_hash !== requestHash) {
+      throw new HttpError(422, MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
+    }
+    if (!answered) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+    return {
+      claimed: false,
+      earlier: {
+        statusCode: stored.status_code ?? 201,
+        order: JSON.parse(stored.response_body ?? 'null') as TOrder,
+        replayed: true,
+      },
+    };
   }
-  if (stored.status_code === null || stored.response_body === null) return null;
-  return {
-    statusCode: stored.status_code,
-    order: JSON.parse(stored.response_body) as TOrder,
-    replayed: true,
-  };
+  throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+}
+
+/** Forgets Idempotency-Keys past the retention window. */
+export function purgeExpiredIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<number> {
+  return deleteIdempotencyKeysBefore(
+    db,
+    new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString(),
+  );
 }
 
 /**
@@ -95,28 +144,28 @@ export async function createOrder(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const requestHash = idempotencyKey ? requestHashOf(order) : '';
-  if (idempotencyKey) {
-    const earlier = await replay(db, userId, idempotencyKey, requestHash);
-    if (earlier) return earlier;
-  }
   assertPickupDate(order.pickupDate, now, 'pickupDate');
   const location = order.geoLocation ?? order.location;
   if (!location) throw badRequest(MESSAGES.checkout.locationRequired, 'geoLocation');
   const timestamp = now.toISOString();
 
+  let claimedAt: string | null = null;
+  if (idempotencyKey) {
+    const claim = await claimKey(db, userId, idempotencyKey, requestHashOf(order), now);
+    if (!claim.claimed) return claim.earlier;
+    claimedAt = claim.claimedAt;
+  }
+
   try {
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await runTransaction(db, async (trx) => {
       if (!(await lockCustomer(trx, userId, dialect))) throw notFound(MESSAGES.server.notFound);
-      if (idempotencyKey) {
-        const claimed = await claimIdempotencyKey(trx, {
-          userId,
-          key: idempotencyKey,
-          requestHash,
-          createdAt: timestamp,
-        });
-        if (!claimed) throw new KeyAlreadyUsed();
-      }
+      const orderedBefore = await hasAnyOrder(trx, userId);
+      const referral = orderedBefore ? undefined : await selectReferralOf(trx, userId);
+      // Every row lock in the same order (customers before the slot): a first order that will
+      // credit the referrer takes the referrer's lock now, not after the slot's, so that it
+      // cannot deadlock with the referrer's own order waiting for the same slot.
+      if (referral && !referral.rewarded_at)
+        await lockCustomer(trx, referral.referrer_user_id, dialect);
 
       const catalogue = new Map(
         (
@@ -144,8 +193,6 @@ export async function createOrder(
         throw conflict(MESSAGES.order.slotUnavailable, 'pickupSlotId');
       }
 
-      const orderedBefore = await hasAnyOrder(trx, userId);
-      const referral = orderedBefore ? undefined : await selectReferralOf(trx, userId);
       const referralPercent = referral ? REFERRAL_DISCOUNT_PERCENT : 0;
 
       let voucher: { id: number; code: string; percent: number } | null = null;
@@ -229,9 +276,9 @@ export async function createOrder(
     });
     return { statusCode: 201, order: created, replayed: false };
   } catch (error) {
-    if (error instanceof KeyAlreadyUsed && idempotencyKey) {
-      const earlier = await replay(db, userId, idempotencyKey, requestHash);
-      if (earlier) return earlier;
+    // A refused order stores nothing, so the key is free again for a corrected retry.
+    if (idempotencyKey && claimedAt) {
+      await releaseIdempotencyKey(db, userId, idempotencyKey, claimedAt);
     }
     throw error;
   }

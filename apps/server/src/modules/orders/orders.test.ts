@@ -1,4 +1,10 @@
-import { addDays, indianDate, MESSAGES, type TOrder } from '@freshfold/shared';
+import {
+  addDays,
+  indianDate,
+  MESSAGES,
+  type TCreateOrderRequest,
+  type TOrder,
+} from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -8,6 +14,12 @@ import {
   type TestCustomer,
 } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  IDEMPOTENCY_KEY_ABANDONED_MS,
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  purgeExpiredIdempotencyKeys,
+  requestHashOf,
+} from './orders.service.js';
 
 describe(`ordering API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -24,6 +36,12 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     mondayDate = nextDateOn('Monday');
     mondaySlot = (await slotsOfDay(ctx, 'Monday'))[1]?.id ?? 0;
     tuesdaySlot = (await slotsOfDay(ctx, 'Tuesday'))[1]?.id ?? 0;
+    // Most tests book this slot; its capacity is not what they are about.
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 10_000 })
+      .where('id', '=', mondaySlot)
+      .execute();
   });
   afterAll(() => ctx.close());
 
@@ -375,7 +393,22 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(await pointsOf(referrer.id)).toBe(100);
   });
 
-  it('the last place of a slot goes to exactly one of five concurrent customers', async () => {
+  it('a referrer ordering while friends place their first orders: every order lands, points exact', async () => {
+    // Crossing row locks (the friend's order credits the referrer, who is ordering too) may
+    // make the database abort one transaction; it is run again, never answered with a 500.
+    const referrer = await createCustomer(ctx);
+    const friends = await Promise.all(
+      Array.from({ length: 6 }, () => createCustomer(ctx, { referrerId: referrer.id })),
+    );
+    const responses = await Promise.all(
+      friends.flatMap((friend) => [place(friend), place(referrer)]),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(12).fill(201));
+    expect(await pointsOf(referrer.id)).toBe(600);
+    expect(await countOrders(referrer.id)).toBe(6);
+  });
+
+  it('the last place of a slot goes to exactly one of twenty concurrent customers', async () => {
     const date = nextDateOn('Thursday');
     const [slot] = await slotsOfDay(ctx, 'Thursday');
     if (!slot) throw new Error('no Thursday slot');
@@ -384,14 +417,14 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       .set({ capacity: 1 })
       .where('id', '=', slot.id)
       .execute();
-    const customers = await Promise.all(Array.from({ length: 5 }, () => createCustomer(ctx)));
+    const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(ctx)));
     const responses = await Promise.all(
       customers.map((customer) =>
         place(customer, orderBody({ pickupDate: date, pickupSlotId: slot.id })),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     const refused = responses.find((response) => response.statusCode === 409);
     expect(refused?.json()).toEqual({
       message: MESSAGES.order.slotUnavailable,
@@ -406,7 +439,23 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(held).toHaveLength(1);
   });
 
-  it('the same Idempotency-Key twice gives one order, also concurrently', async () => {
+  it('a first-order-only voucher goes to one of five concurrent first orders', async () => {
+    const customer = await createCustomer(ctx);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => place(customer, orderBody({ voucher: 'WELCOME20' }))),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400]);
+    const placed = responses.find((response) => response.statusCode === 201)?.json<TOrder>();
+    expect(placed?.voucher).toBe('WELCOME20');
+    expect(responses.find((response) => response.statusCode === 400)?.json()).toEqual({
+      message: MESSAGES.cart.voucherFirstOrderOnly('WELCOME20'),
+      field: 'voucher',
+    });
+    expect(await countOrders(customer.id)).toBe(1);
+  });
+
+  it('the same Idempotency-Key replays the first order; a different body with it is 422', async () => {
     const customer = await createCustomer(ctx);
     const key = { 'idempotency-key': 'checkout-attempt-1' };
     const first = await place(customer, orderBody(), key);
@@ -417,21 +466,96 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await countOrders(customer.id)).toBe(1);
 
-    const concurrentKey = { 'idempotency-key': 'checkout-attempt-2' };
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => place(customer, orderBody(), concurrentKey)),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(new Set(responses.map((response) => response.json<TOrder>().id)).size).toBe(1);
-    expect(await countOrders(customer.id)).toBe(2);
-
     const different = await place(customer, orderBody({ voucher: 'WELCOME10' }), key);
     expect(different.statusCode).toBe(422);
-    expect(await countOrders(customer.id)).toBe(2);
+    expect(different.json()).toEqual({
+      message: MESSAGES.order.idempotencyMismatch,
+      field: 'Idempotency-Key',
+    });
+    expect(await countOrders(customer.id)).toBe(1);
 
     // A key another customer used means nothing to this one.
     const stranger = await createCustomer(ctx);
     expect((await place(stranger, orderBody(), key)).statusCode).toBe(201);
+  });
+
+  it('fifty concurrent submissions with one Idempotency-Key place one order', async () => {
+    const customer = await createCustomer(ctx);
+    const key = { 'idempotency-key': 'double-tapped-checkout' };
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => place(customer, orderBody(), key)),
+    );
+    const statuses = new Set(responses.map((response) => response.statusCode));
+    expect([...statuses].every((status) => status === 201 || status === 409)).toBe(true);
+    const placed = responses.filter((response) => response.statusCode === 201);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((response) => response.json<TOrder>().id)).size).toBe(1);
+    const inFlight = responses.find((response) => response.statusCode === 409);
+    if (inFlight) {
+      expect(inFlight.json()).toEqual({
+        message: MESSAGES.order.idempotencyInFlight,
+        field: 'Idempotency-Key',
+      });
+    }
+    expect(await countOrders(customer.id)).toBe(1);
+    // Once the first has finished, a retry gets its answer.
+    const retry = await place(customer, orderBody(), key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json<TOrder>().id).toBe(placed[0]?.json<TOrder>().id);
+  });
+
+  it('a key whose first request is still running is 409; an abandoned or expired one is claimed anew', async () => {
+    const customer = await createCustomer(ctx);
+    const body = orderBody();
+    // A claim as an earlier request would have left it: running, or answered with an order.
+    const claimAt = async (key: string, createdAt: Date, answered = false) => {
+      const earlier = answered ? await place(customer, body) : null;
+      await ctx.database.db
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: customer.id,
+          key,
+          request_hash: requestHashOf(body as TCreateOrderRequest),
+          status_code: earlier ? 201 : null,
+          response_body: earlier ? earlier.body : null,
+          created_at: createdAt.toISOString(),
+        })
+        .execute();
+      return earlier?.json<TOrder>();
+    };
+    const now = Date.now();
+
+    await claimAt('running', new Date(now - 5_000));
+    const running = await place(customer, body, { 'idempotency-key': 'running' });
+    expect(running.statusCode).toBe(409);
+    expect(running.json<{ message: string }>().message).toBe(MESSAGES.order.idempotencyInFlight);
+
+    await claimAt('abandoned', new Date(now - IDEMPOTENCY_KEY_ABANDONED_MS - 1_000));
+    const before = await countOrders(customer.id);
+    const retaken = await place(customer, body, { 'idempotency-key': 'abandoned' });
+    expect(retaken.statusCode).toBe(201);
+    expect(retaken.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countOrders(customer.id)).toBe(before + 1);
+
+    const old = await claimAt(
+      'yesterday',
+      new Date(now - IDEMPOTENCY_KEY_RETENTION_MS - 1_000),
+      true,
+    );
+    const renewed = await place(customer, body, { 'idempotency-key': 'yesterday' });
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json<TOrder>().id).not.toBe(old?.id);
+
+    // The hourly purge forgets keys past the retention window, and only those.
+    await claimAt('stale', new Date(now - IDEMPOTENCY_KEY_RETENTION_MS - 60_000), true);
+    expect(await purgeExpiredIdempotencyKeys(ctx.database.db)).toBe(1);
+    const left = await ctx.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('user_id', '=', customer.id)
+      .where('key', '=', 'stale')
+      .execute();
+    expect(left).toHaveLength(0);
   });
 
   it('a refused order does not burn its Idempotency-Key', async () => {
