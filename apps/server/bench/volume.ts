@@ -24,7 +24,13 @@ const STATUSES = [
  */
 export async function seedVolume(
   db: Kysely<Database>,
-  options: { customers: number; orders: number; heavyOrders: number },
+  options: {
+    customers: number;
+    orders: number;
+    heavyOrders: number;
+    /** Tells apart the customers of two fills of one database (their e-mail domain). */
+    batch?: string;
+  },
 ): Promise<Volume> {
   const now = new Date();
   const stamp = now.toISOString();
@@ -53,7 +59,7 @@ export async function seedVolume(
       const rows = [];
       for (let i = start; i < Math.min(options.customers, start + 200); i += 1) {
         rows.push({
-          email: `customer${i}@bench.freshfold.in`,
+          email: `customer${i}@${options.batch ?? 'bench'}.freshfold.in`,
           password_hash: passwordHash,
           first_name: `Customer${i}`,
           last_name: 'Bench',

@@ -13,28 +13,40 @@ export interface OrderFilters {
   q: string | undefined;
 }
 
+/**
+ * The orders matching the filters. The customers' table is joined only for a text search,
+ * so that counting a status or a date range reads the orders' indexes alone.
+ */
 function filtered(db: Db, filters: OrderFilters) {
-  let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+  let query = db.selectFrom('orders');
   if (filters.status) query = query.where('orders.status', '=', filters.status);
   if (filters.createdFrom) query = query.where('orders.created_at', '>=', filters.createdFrom);
   if (filters.createdBefore) query = query.where('orders.created_at', '<', filters.createdBefore);
   const q = filters.q;
-  if (q) {
-    const pattern = containsPattern(q);
-    const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(users.email)`, 'like', sql<string>`${pattern} escape '\\'`),
-        eb(
-          sql`lower(users.first_name || ' ' || users.last_name)`,
-          'like',
-          sql<string>`${pattern} escape '\\'`,
-        ),
-        ...(orderId !== null ? [eb('orders.id', '=', orderId)] : []),
-      ]),
-    );
-  }
-  return query;
+  if (!q) return query;
+  const pattern = containsPattern(q);
+  const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  return query.where((eb) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'orders.user_id')
+          .where((inner) =>
+            inner.or([
+              inner(sql`lower(users.email)`, 'like', sql<string>`${pattern} escape '\\'`),
+              inner(
+                sql`lower(users.first_name || ' ' || users.last_name)`,
+                'like',
+                sql<string>`${pattern} escape '\\'`,
+              ),
+            ]),
+          ),
+      ),
+      ...(orderId !== null ? [eb('orders.id', '=', orderId)] : []),
+    ]),
+  );
 }
 
 /**
@@ -48,6 +60,7 @@ export async function selectOrdersPage(
 ) {
   const [rows, count] = await Promise.all([
     filtered(db, filters)
+      .innerJoin('users', 'users.id', 'orders.user_id')
       .select(['orders.id', 'users.email', 'users.first_name', 'users.last_name'])
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')

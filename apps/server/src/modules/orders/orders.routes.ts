@@ -8,7 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
-import { cancelOrder, createOrder, ordersOfUser } from './orders.service.js';
+import {
+  cancelOrder,
+  createOrder,
+  ordersOfUser,
+  purgeExpiredIdempotencyKeys,
+} from './orders.service.js';
+
+/** How often Idempotency-Keys past their 24 h are forgotten. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const ZIdempotencyHeaders = z.object({
   'idempotency-key': z
@@ -27,6 +35,21 @@ const errors = {
 };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () =>
+    purgeExpiredIdempotencyKeys(app.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not purge expired idempotency keys');
+      return 0;
+    });
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+  });
+
   app.post(
     '/authUser/createOrder',
     {
