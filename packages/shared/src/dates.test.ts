@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   formatSlotLabel,
+  BUSINESS_TIME_ZONE,
   indianDate,
+  indianTime,
   isInPickupWindow,
   isIsoDate,
   pickupWindow,
@@ -14,6 +16,28 @@ describe('Indian dates', () => {
     // 20:00 UTC on 22 Nov is 01:30 on 23 Nov in Bengaluru.
     expect(indianDate(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
     expect(indianDate(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
+  });
+
+  it("agrees with the time-zone database's Asia/Kolkata over years of instants", () => {
+    const reference = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.parse('2020-01-01T00:00:00Z');
+    for (let step = 0; step < 5000; step += 1) {
+      // Every 8 h 47 min for five years: every hour of the day, every day of the year.
+      const instant = new Date(start + step * (8 * 60 + 47) * 60 * 1000);
+      const parts = Object.fromEntries(
+        reference.formatToParts(instant).map((part) => [part.type, part.value]),
+      );
+      expect(indianDate(instant)).toBe(`${parts.year}-${parts.month}-${parts.day}`);
+      expect(indianTime(instant)).toBe(`${parts.hour}:${parts.minute}`);
+    }
   });
 
   it('names the weekday of a date', () => {

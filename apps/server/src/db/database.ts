@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { databaseKindOf, sqliteFileOf, type DatabaseKind } from '../config.js';
 import type { Database } from './tables.js';
@@ -14,6 +14,32 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close(): Promise<void>;
+}
+
+/**
+ * Keeps the most recently used prepared statements, so that a query the app runs again (the
+ * same SQL text, other parameters) is not compiled by SQLite again. Statements run one at a
+ * time on the single connection and to completion (`all`/`run`), so reusing them is safe.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = 256): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql); // re-inserted below: the map's order is least recently used first
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /**
@@ -41,6 +67,8 @@ export function openDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, kind, close: () => db.destroy() };
 }

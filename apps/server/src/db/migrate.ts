@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './tables.js';
 import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
+import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-index.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -8,6 +9,7 @@ import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial-schema': initialSchema,
+  '2026-11-22-002-slot-bookings-index': slotBookingsIndex,
 };
 
 const provider: MigrationProvider = {

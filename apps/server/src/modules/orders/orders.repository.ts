@@ -187,8 +187,8 @@ export async function insertOrderItems(
     quantity: number;
     line_total_paise: number;
   }[],
-): Promise<void> {
-  await trx.insertInto('order_items').values(rows).execute();
+): Promise<{ id: number; service_item_id: number | null }[]> {
+  return trx.insertInto('order_items').values(rows).returning(['id', 'service_item_id']).execute();
 }
 
 export async function insertStatusEvent(

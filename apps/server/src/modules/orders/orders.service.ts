@@ -18,7 +18,7 @@ import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
 import { countBookingsOnDate, selectSlot } from '../pickup/pickup.repository.js';
 import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
-import { loadOrderViews } from './order-views.js';
+import { loadOrderViews, toOrder } from './order-views.js';
 import { runTransaction } from '../../db/transaction.js';
 import {
   cancelIfPending,
@@ -213,7 +213,7 @@ export async function createOrder(
       const chosen = chooseDiscount(voucher?.percent ?? 0, referralPercent);
       const totals = totalsFor(subtotalPaise, chosen.discountPercent);
       const applied = chosen.source === 'voucher' ? voucher : null;
-      const orderId = await insertOrder(trx, {
+      const orderRow = {
         user_id: userId,
         pickup_date: order.pickupDate,
         pickup_slot_id: slot.id,
@@ -228,27 +228,29 @@ export async function createOrder(
         latitude: location.lat,
         longitude: location.lng,
         created_at: timestamp,
-      });
-      await insertOrderItems(
-        trx,
-        lines.map((line) => ({
-          order_id: orderId,
-          service_item_id: line.item.id,
-          service_name: line.item.service_name,
-          name: line.item.name,
-          description: line.item.description,
-          unit_price_paise: line.item.price_paise,
-          quantity: line.quantity,
-          line_total_paise: line.totalPaise,
-        })),
-      );
-      await insertStatusEvent(trx, {
+      };
+      const orderId = await insertOrder(trx, orderRow);
+      const itemRows = lines.map((line) => ({
         order_id: orderId,
-        status: 'pending',
+        service_item_id: line.item.id,
+        service_name: line.item.service_name,
+        name: line.item.name,
+        description: line.item.description,
+        unit_price_paise: line.item.price_paise,
+        quantity: line.quantity,
+        line_total_paise: line.totalPaise,
+      }));
+      const itemIds = new Map(
+        (await insertOrderItems(trx, itemRows)).map((row) => [row.service_item_id, row.id]),
+      );
+      const firstEvent = {
+        order_id: orderId,
+        status: 'pending' as const,
         note: 'Order placed',
         changed_by_user_id: userId,
         created_at: timestamp,
-      });
+      };
+      await insertStatusEvent(trx, firstEvent);
 
       if (referral) {
         const rewarded = await markReferralRewarded(trx, userId, {
@@ -267,8 +269,22 @@ export async function createOrder(
         }
       }
 
-      const [view] = await loadOrderViews(trx, [orderId]);
-      if (!view) throw new Error(`order ${orderId} vanished inside its own transaction`);
+      // The order as the API shows it, from the rows just written rather than read back.
+      const view = toOrder(
+        {
+          ...orderRow,
+          id: orderId,
+          status: 'pending',
+          updated_at: timestamp,
+          delivery_date: null,
+          delivery_slot_id: null,
+          pickup_start_time: slot.start_time,
+          delivery_start_time: null,
+          delivery_end_time: null,
+        },
+        itemRows.map((row) => ({ ...row, id: itemIds.get(row.service_item_id) ?? 0 })),
+        [firstEvent],
+      );
       if (idempotencyKey) {
         await storeIdempotentResponse(trx, userId, idempotencyKey, 201, JSON.stringify(view));
       }

@@ -132,6 +132,13 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     ]);
     expect(order.statusEvents.map((event) => event.status)).toEqual(['pending']);
     expect(new Date(order.orderDate).getFullYear()).toBeGreaterThan(2000);
+    // The order answered at creation is exactly the order as stored and listed later.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: customer.auth,
+    });
+    expect(listed.json<TOrder[]>()).toEqual([order]);
 
     const stored = await ctx.database.db
       .selectFrom('orders')
