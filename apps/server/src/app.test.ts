@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from './plugins/security.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
 
 describe(`the app's edges (${TEST_DB_KIND})`, () => {
@@ -48,6 +49,26 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same headers on errors, unknown paths and refusals', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/no-such-thing' },
+      { method: 'GET' as const, url: '/api/auth/me' },
+      { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'x' } },
+    ]) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
+      expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('adds HSTS for a year with subdomains in production only', () => {
+    const production = helmetHeaders({ hsts: { maxAge: 31_536_000, includeSubDomains: true } });
+    expect(production['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(helmetHeaders({ hsts: false })['strict-transport-security']).toBeUndefined();
   });
 
   it('refuses cross-origin calls unless an origin is configured', async () => {

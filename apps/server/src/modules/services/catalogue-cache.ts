@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { getCatalogue } from './services.service.js';
@@ -7,6 +8,9 @@ export interface CachedCatalogue {
   version: string;
   body: string;
   etag: string;
+  /** The body compressed once per change, at the strongest settings, instead of per request. */
+  brotli: Buffer;
+  gzip: Buffer;
 }
 
 /** Reads the catalogue's version stamp; every change to services or items bumps it. */
@@ -36,7 +40,15 @@ export function createCatalogueCache(db: Kysely<Database>, options: { recheckMs?
     if (cached?.version !== version) {
       const body = JSON.stringify(await getCatalogue(db));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      cached = { version, body, etag };
+      cached = {
+        version,
+        body,
+        etag,
+        brotli: brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+        gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+      };
     }
     checkedAt = Date.now();
     return cached;

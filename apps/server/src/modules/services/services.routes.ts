@@ -18,13 +18,23 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalogue = await cache.get();
-      reply.header('etag', catalogue.etag).header('cache-control', 'no-cache');
+      reply
+        .header('etag', catalogue.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === catalogue.etag) {
         return reply.status(304).send();
       }
-      // Already serialised: sent as it is, without a second pass through the serializer.
+      reply.type('application/json; charset=utf-8');
+      // Already serialised (and compressed): sent as it is, without the serializer.
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) {
+        return reply.header('content-encoding', 'br').send(catalogue.brotli as never);
+      }
+      if (/\bgzip\b/.test(accepted)) {
+        return reply.header('content-encoding', 'gzip').send(catalogue.gzip as never);
+      }
       return reply
-        .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => payload as string)
         .send(catalogue.body as never);
     },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import { bumpCatalogueVersion } from '../admin/admin-catalogue.repository.js';
@@ -9,6 +10,42 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
+
+  it('sends the catalogue brotli- or gzip-compressed to clients that accept it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/services/getAllService',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('compresses other JSON answers of 1 KB and more, not smaller ones', async () => {
+    const large = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('status');
+  });
 
   it('answers the seeded services with their items, prices in rupees', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
