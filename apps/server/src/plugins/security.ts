@@ -16,13 +16,13 @@ export interface SecurityOptions {
  * the whole policy again each time: an eighth of the cost of a cached API answer).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
+      headers.delete(name.toLowerCase());
     },
   };
   helmet(options)(
@@ -32,7 +32,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
       if (error) throw error instanceof Error ? error : new Error(String(error));
     },
   );
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /**
