@@ -14,6 +14,7 @@ import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
     corsOrigins: config.corsOrigins,
   });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
