@@ -4,6 +4,7 @@ const REQUIRED = 'Please fill in all required fields';
 const PASSWORD_RULE =
   'Password must be at least 8 characters and include uppercase, lowercase, number, and special character.';
 const MISMATCH = 'Passwords do not match';
+const COMMON = 'This password is too common. Choose one that is harder to guess.';
 const INVALID_EMAIL = 'Please enter a valid email address';
 const INVALID_PHONE = 'Please enter a valid 10-digit phone number';
 
@@ -70,6 +71,71 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('12 Residency Road, Bengaluru, Karnataka 560025')).toBeVisible();
+  });
+
+  test('refuses a common password in the form, before asking for the address', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email').fill(`common.${Date.now()}@example.in`);
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('Password', { exact: true }).fill('Qwertyuiop');
+    await page.getByLabel('Confirm password').fill('Qwertyuiop');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(COMMON, { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel('Street address')).toHaveCount(0);
+    await page.getByLabel('Password', { exact: true }).fill('Qwerty@2468');
+    await page.getByLabel('Confirm password').fill('Qwerty@2468');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Street address')).toBeVisible();
+  });
+
+  test('changes the password on the profile: the old one stops working', async ({ page }) => {
+    const account = { email: `arjun.${Date.now()}@example.in`, password: 'Secret@123' };
+    const created = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Arjun',
+        lastName: 'Nair',
+        email: account.email,
+        phone: '9812345670',
+        street: '5 Cubbon Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password: account.password,
+      },
+    });
+    expect(created.status()).toBe(200);
+    const oldToken = ((await created.json()) as { token: string }).token;
+    await loginAs(page, account);
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Wrong@12345');
+    await form.getByLabel('New password', { exact: true }).fill('password');
+    await form.getByLabel('Confirm new password').fill('password');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByText(COMMON, { exact: true })).toBeVisible();
+    await form.getByLabel('New password', { exact: true }).fill('Fresh@45678');
+    await form.getByLabel('Confirm new password').fill('Fresh@45678');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByText('Your current password is not correct.')).toBeVisible();
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(
+      page.getByText('Password changed. Other devices have been signed out.'),
+    ).toBeVisible();
+
+    // This device stays signed in; the session of the registration has ended.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const stale = await page.request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(stale.status()).toBe(401);
+    const oldLogin = await page.request.post('/api/auth/login', {
+      data: { userName: account.email, password: account.password },
+    });
+    expect(oldLogin.status()).toBe(401);
   });
 
   test('refuses an e-mail that already has an account, beside the e-mail field', async ({

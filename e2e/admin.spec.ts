@@ -1,6 +1,6 @@
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO, expect, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
 
 async function logIn(page: Page, credentials: { email: string; password: string }) {
   await page.getByLabel('Email').fill(credentials.email);
@@ -225,4 +225,67 @@ test('a customer who opens /admin is sent home with Access denied', async ({ pag
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test("the admin disables a customer: the customer's open page signs out and login is refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A fresh customer, so the seeded demo account stays as other specs expect it.
+  const customer = { email: `ravi.${Date.now()}@example.in`, password: 'Secret@123' };
+  const created = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: customer.email,
+      phone: '9812300000',
+      street: '9 Brigade Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560025',
+      password: customer.password,
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  // The customer is signed in on their own device.
+  const customerContext = await browser.newContext({ baseURL });
+  const customerPage = await customerContext.newPage();
+  await loginAs(customerPage, customer);
+
+  await openDashboard(page);
+  await page.getByLabel('Search users').fill(customer.email);
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText('Active');
+  await expect(page.getByRole('button', { name: `Disable ${ADMIN.email}` })).toHaveCount(0);
+  await row.getByRole('button', { name: `Disable ${customer.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable account' });
+  await expect(confirm).toContainText('signed out everywhere');
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(
+    page.getByText(`${customer.email} is disabled and signed out everywhere.`),
+  ).toBeVisible();
+  await expect(row).toContainText('Disabled');
+
+  // The customer's open page: the next call to the server signs them out, saying why.
+  await customerPage.goto('/profile');
+  await expect(customerPage.getByText('This account is disabled. Contact the shop.')).toBeVisible();
+  await expect(customerPage).toHaveURL(/\/login$/);
+  await customerPage.getByLabel('Email').fill(customer.email);
+  await customerPage.getByLabel('Password', { exact: true }).fill(customer.password);
+  await customerPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(customerPage.getByRole('alert')).toContainText(
+    'This account is disabled. Contact the shop.',
+  );
+
+  // Enabled again, the customer logs in.
+  await row.getByRole('button', { name: `Enable ${customer.email}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Enable account' })
+    .getByRole('button', { name: 'Enable' })
+    .click();
+  await expect(row).toContainText('Active');
+  await loginAs(customerPage, customer);
+  await customerContext.close();
 });

@@ -12,5 +12,6 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  alias: { '@freshfold/shared': '../../packages/shared/src/index.ts' },
+  // A folder, so the package's subpaths (`@freshfold/shared/common-passwords`) resolve too.
+  alias: { '@freshfold/shared': '../../packages/shared/src' },
 });

@@ -14,6 +14,7 @@ import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -96,6 +97,7 @@ export async function buildApp({
   // the SPA's files are compressed at build time, and the catalogue once per change.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -4,6 +4,19 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScryptParameters } from './modules/auth/password.js';
 
+const DURATION_UNITS = { ms: 1, s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
+
+/** A duration such as `15m`, `1h`, `30s` or `500ms` (a bare number is milliseconds). */
+const ZDuration = z
+  .string()
+  .trim()
+  .regex(/^\d+(ms|s|m|h)?$/, 'Use a duration such as 15m, 1h, 30s or 500ms')
+  .transform((value) => {
+    const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
+    return Number(amount) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS];
+  })
+  .pipe(z.number().int().min(1000, 'A rate-limit window must be at least one second'));
+
 /**
  * The environment, parsed and checked once at start-up. A wrong value stops the server with a
  * message naming the variable, instead of failing later on a customer's request.
@@ -33,6 +46,21 @@ const ZEnvironment = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Shared rate-limit counters for several instances; in process memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('freshfold:'),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_WINDOW: ZDuration.default(15 * 60 * 1000),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Unset (or empty) leaves the per-address ceiling off: a reverse proxy does that job. */
+  RATE_LIMIT_GLOBAL_MAX: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
+  RATE_LIMIT_GLOBAL_WINDOW: ZDuration.default(60 * 1000),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -52,6 +80,22 @@ export interface AppConfig {
   trustProxy: boolean;
   corsOrigins: string[];
   passwordParams: ScryptParameters;
+  rateLimit: RateLimitConfig;
+}
+
+/** The abuse limits of docs/api.md ("Rate limits"); every figure comes from the environment. */
+export interface RateLimitConfig {
+  /** Failed logins one account (normalised e-mail) may have in a window before a 429. */
+  loginFailures: number;
+  loginWindowMs: number;
+  /** New accounts one client address may create in an hour. */
+  registerPerHour: number;
+  /** Requests one client address may make per window; null leaves the ceiling off. */
+  globalMax: number | null;
+  globalWindowMs: number;
+  /** Counters shared by every instance; null keeps them in this process. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
 }
 
 export function databaseKindOf(url: string): DatabaseKind {
@@ -101,6 +145,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     passwordParams: { N: 2 ** env.SCRYPT_LOG2_COST, r: 8, p: 1 },
+    rateLimit: {
+      loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
+      loginWindowMs: env.RATE_LIMIT_LOGIN_WINDOW,
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
+      globalWindowMs: env.RATE_LIMIT_GLOBAL_WINDOW,
+      redisUrl: env.REDIS_URL ?? null,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    },
   };
 }
 

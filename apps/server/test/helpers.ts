@@ -62,8 +62,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh migrated and seeded database; call `close()` in afterAll. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestContext> {
+/**
+ * Builds the app on a fresh migrated and seeded database; call `close()` in afterAll.
+ * `environment` adds or overrides variables (rate limits, REDIS_URL) for one suite.
+ */
+export async function createTestApp(
+  options: { seed?: boolean; environment?: Record<string, string> } = {},
+): Promise<TestContext> {
   const testDatabase = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
@@ -72,6 +77,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_LOG2_COST: '10',
       WEB_DIST: '/nonexistent',
+      ...options.environment,
     }),
     webDist: null,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNewPassword } from './auth.js';
 import { hasWholePaise } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
 import { ZIsoDate } from './vouchers.js';
@@ -25,6 +26,8 @@ export const ZAdminUser = z.object({
   loyaltyPoints: z.number().int(),
   /** When the account was created (ISO-8601 UTC); null when unknown. */
   createdDate: z.string().nullable(),
+  /** A disabled account cannot log in, and its sessions have ended. */
+  disabled: z.boolean(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -69,6 +72,20 @@ export const ZAdminUpdateUserRequest = z.object({
   role: z.enum(['user', 'admin']).optional(),
 });
 export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
+
+/**
+ * `PATCH /api/admin/users/{id}/status`: disable an account (it cannot log in, and every session
+ * of it ends at once) or enable it again. An admin cannot disable their own account.
+ */
+export const ZAdminUserStatusRequest = z.object({ disabled: z.boolean() });
+export type TAdminUserStatusRequest = z.input<typeof ZAdminUserStatusRequest>;
+
+/**
+ * `PUT /api/admin/users/{id}/password`: the shop sets a new password for a customer who lost
+ * theirs (the forgot-password page sends no e-mail). Every session of the account ends.
+ */
+export const ZAdminSetPasswordRequest = z.object({ newPassword: ZNewPassword });
+export type TAdminSetPasswordRequest = z.input<typeof ZAdminSetPasswordRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Orders

@@ -162,6 +162,29 @@ export const ZUpdateUserRequest = z.object({
 });
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
+/**
+ * `POST /api/auth/change-password`: the signed-in user's new password, with the current one
+ * as proof that the person at the keyboard owns the account. The answer is a fresh token: every
+ * other session of the account ends.
+ */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.account.currentPasswordRequired })
+    .min(1, MESSAGES.account.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.account.currentPasswordWrong),
+  newPassword: ZNewPassword,
+});
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/** The change-password form: the request plus a confirmation that must match. */
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({
+  confirmPassword: z.string(),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  message: MESSAGES.register.passwordMismatch,
+  path: ['confirmPassword'],
+});
+export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;

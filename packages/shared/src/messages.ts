@@ -22,6 +22,14 @@ export const MESSAGES = {
     emailRequired: 'Please enter your email address',
     passwordRequired: 'Please enter your password',
     userNotFound: 'User not found',
+    accountDisabled: 'This account is disabled. Contact the shop.',
+    tooManyLoginAttempts: (minutes: number) =>
+      `Too many failed login attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    tooManyRegistrations: 'Too many accounts were created from this network. Try again later.',
+    currentPasswordWrong: 'Your current password is not correct.',
+    currentPasswordRequired: 'Please enter your current password',
+    passwordChanged: 'Password changed. Other devices have been signed out.',
+    passwordChangeFailed: 'Failed to change password.',
   },
   register: {
     requiredFields: 'Please fill in all required fields',
@@ -31,6 +39,7 @@ export const MESSAGES = {
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid 10-digit phone number',
     passwordTooLong: 'Password must be at most 128 characters.',
+    commonPassword: 'This password is too common. Choose one that is harder to guess.',
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   },
   profile: {
@@ -165,6 +174,12 @@ export const MESSAGES = {
     slotInUse:
       'Orders are booked in this time slot, so it cannot be deleted. Mark it unavailable instead.',
     lastAdmin: 'The shop needs at least one admin: this account must stay an admin.',
+    cannotDisableSelf: 'You cannot disable your own account.',
+    userDisabled: (email: string) => `${email} is disabled and signed out everywhere.`,
+    userEnabled: (email: string) => `${email} can log in again.`,
+    updateStatusUserFailed: 'Failed to change the account status.',
+    passwordSet: (email: string) => `New password set for ${email}. Their sessions have ended.`,
+    setPasswordFailed: 'Failed to set the password.',
     nothingToUpdate: 'Nothing to update: send a status, a delivery date or a delivery slot.',
     slotTimes: 'The start time must be before the end time.',
     deliveryBeforePickup: 'The delivery date cannot be before the pickup date.',

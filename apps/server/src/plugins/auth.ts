@@ -57,7 +57,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .select(['id', 'email', 'role', 'token_version', 'is_disabled'])
       .where('id', '=', Number(claims.sub))
       .executeTakeFirst();
-    if (!row || row.is_disabled === 1 || row.token_version !== claims.ver) {
+    if (!row) throw new HttpError(401, MESSAGES.account.sessionExpired);
+    // A genuine token of a disabled account: say why, so the open page can tell its owner.
+    if (row.is_disabled === 1) throw new HttpError(401, MESSAGES.account.accountDisabled);
+    if (row.token_version !== claims.ver) {
       throw new HttpError(401, MESSAGES.account.sessionExpired);
     }
     return { id: row.id, email: row.email, role: row.role };

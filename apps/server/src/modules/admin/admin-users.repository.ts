@@ -17,6 +17,7 @@ const USER_COLUMNS = [
   'zip_code',
   'loyalty_points',
   'created_at',
+  'is_disabled',
 ] as const;
 
 function filtered(db: Db, q: string | undefined) {
@@ -72,4 +73,20 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 
 export async function updateUserRow(db: Db, id: number, changes: UserUpdate): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Disables or enables an account. Disabling also bumps the token version, so every session of
+ * the account ends on its next request; both in one statement.
+ */
+export async function setUserDisabled(db: Db, id: number, disabled: boolean, now: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      is_disabled: disabled ? 1 : 0,
+      ...(disabled ? { token_version: eb('token_version', '+', 1) } : {}),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -7,10 +7,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { hashPassword, type ScryptParameters } from '../auth/password.js';
+import { replacePassword } from '../auth/users.repository.js';
 import {
   countActiveAdmins,
   selectUserById,
   selectUsersPage,
+  setUserDisabled,
   updateUserRow,
   type AdminUserRow,
 } from './admin-users.repository.js';
@@ -29,6 +32,7 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
     zipCode: row.zip_code,
     loyaltyPoints: row.loyalty_points,
     createdDate: row.created_at || null,
+    disabled: row.is_disabled === 1,
   };
 }
 
@@ -75,4 +79,44 @@ export async function updateUser(
     if (!updated) throw notFound(MESSAGES.admin.userNotFound);
     return toAdminUser(updated);
   });
+}
+
+/**
+ * Disables an account (it cannot log in, and every session of it ends at once) or enables it
+ * again. An admin cannot disable their own account, so the shop always keeps the admin who acts.
+ */
+export async function setUserStatus(
+  db: Kysely<Database>,
+  actingAdminId: number,
+  userId: number,
+  disabled: boolean,
+): Promise<TAdminUser> {
+  if (disabled && userId === actingAdminId) {
+    throw conflict(MESSAGES.admin.cannotDisableSelf, 'disabled');
+  }
+  return db.transaction().execute(async (trx) => {
+    const existing = await selectUserById(trx, userId);
+    if (!existing) throw notFound(MESSAGES.admin.userNotFound);
+    await setUserDisabled(trx, userId, disabled, new Date().toISOString());
+    const updated = await selectUserById(trx, userId);
+    if (!updated) throw notFound(MESSAGES.admin.userNotFound);
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * The shop sets a new password for a customer who lost theirs. Every session of the account ends
+ * (the token version is bumped with the new hash).
+ */
+export async function setUserPassword(
+  db: Kysely<Database>,
+  passwordParams: ScryptParameters,
+  userId: number,
+  newPassword: string,
+): Promise<void> {
+  if (!(await selectUserById(db, userId))) throw notFound(MESSAGES.admin.userNotFound);
+  // Hash outside any transaction: it is slow on purpose.
+  const passwordHash = await hashPassword(newPassword, passwordParams);
+  const version = await replacePassword(db, userId, passwordHash, new Date().toISOString());
+  if (version === null) throw notFound(MESSAGES.admin.userNotFound);
 }

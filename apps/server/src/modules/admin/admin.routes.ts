@@ -4,11 +4,13 @@ import {
   ZAdminOrder,
   ZAdminOrdersPage,
   ZAdminOrdersQuery,
+  ZAdminSetPasswordRequest,
   ZAdminSlot,
   ZAdminSlotsResponse,
   ZAdminUpdateOrderRequest,
   ZAdminUpdateUserRequest,
   ZAdminUser,
+  ZAdminUserStatusRequest,
   ZAdminUsersPage,
   ZAdminUsersQuery,
   ZAdminVoucher,
@@ -37,7 +39,8 @@ import {
 } from './admin-catalogue.service.js';
 import { listOrders, updateOrder } from './admin-orders.service.js';
 import { addSlot, deleteSlot, listSlots, updateSlot } from './admin-slots.service.js';
-import { listUsers, updateUser } from './admin-users.service.js';
+import { refuseCommonPassword } from '../auth/password-policy.js';
+import { listUsers, setUserPassword, setUserStatus, updateUser } from './admin-users.service.js';
 import {
   addVoucher,
   deleteVoucher,
@@ -89,6 +92,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateUser(app.db, request.params.id, request.body),
+  );
+  app.patch(
+    '/users/:id/status',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Disable an account (no login; every session ends at once) or enable it again; 409 for your own account',
+        params: idParams,
+        body: ZAdminUserStatusRequest,
+        response: { 200: ZAdminUser, ...errors },
+      },
+    },
+    async (request) =>
+      setUserStatus(app.db, currentUser(request).id, request.params.id, request.body.disabled),
+  );
+  app.put(
+    '/users/:id/password',
+    {
+      bodyLimit: 16 * 1024,
+      preValidation: refuseCommonPassword('newPassword'),
+      schema: {
+        ...common,
+        summary: 'Set a new password for a user who lost theirs; ends every session of the account',
+        params: idParams,
+        body: ZAdminSetPasswordRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setUserPassword(
+        app.db,
+        app.config.passwordParams,
+        request.params.id,
+        request.body.newPassword,
+      );
+      return reply.status(204).send(null);
+    },
   );
 
   // Orders

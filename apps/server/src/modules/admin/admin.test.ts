@@ -8,7 +8,7 @@ import {
 } from '../../../test/helpers.js';
 import { issueToken } from '../auth/tokens.js';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 describe(`admin API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -124,6 +124,8 @@ describe(`admin API (${TEST_DB_KIND})`, () => {
     const paths: [Method, string][] = [
       ['GET', '/getAllUsers'],
       ['POST', '/updateUser/1'],
+      ['PATCH', '/users/1/status'],
+      ['PUT', '/users/1/password'],
       ['GET', '/getAllOrders'],
       ['POST', '/updateOrder/1'],
       ['POST', '/createService'],

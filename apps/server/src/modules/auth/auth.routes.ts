@@ -1,5 +1,6 @@
 import {
   ZAuthResponse,
+  ZChangePasswordRequest,
   ZErrorResponse,
   ZIdParam,
   ZLoginRequest,
@@ -10,21 +11,36 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
-import { getUser, login, logout, register, updateUser } from './auth.service.js';
+import { registrationRateLimit } from '../../plugins/rate-limit.js';
+import { changePassword, getUser, login, logout, register, updateUser } from './auth.service.js';
+import { refuseCommonPassword } from './password-policy.js';
 
 const bearer = [{ bearerAuth: [] }];
+/**
+ * The account forms are a few hundred bytes; 16 KiB leaves room for long names and addresses
+ * while keeping a large body from reaching the JSON parser (413 beyond it).
+ */
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config };
+  const context = { db: app.db, config: app.config, loginAttempts: app.loginAttempts };
 
   app.post(
     '/auth/login',
     {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       schema: {
         tags: ['accounts'],
-        summary: 'Sign in with e-mail (userName) and password; answers the user and a token',
+        summary:
+          'Sign in with e-mail (userName) and password; answers the user and a token. 429 after too many failed attempts for the account',
         body: ZLoginRequest,
-        response: { 200: ZAuthResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => login(context, request.body),
@@ -33,12 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { rateLimit: registrationRateLimit(app) },
+      preValidation: refuseCommonPassword('password'),
       schema: {
         tags: ['accounts'],
         summary:
           'Create a customer account, signed in; an optional referrerId records the referral',
         body: ZRegisterRequest,
-        response: { 200: ZAuthResponse, 400: ZErrorResponse, 409: ZErrorResponse },
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) => register(context, request.body),
@@ -59,8 +83,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/change-password',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      onRequest: app.requireUser,
+      preValidation: refuseCommonPassword('newPassword'),
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Change the signed-in user's password; ends every other session and answers a fresh token",
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => changePassword(context, currentUser(request).id, request.body),
+  );
+
+  app.post(
     '/auth/updateUser/:id',
     {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],

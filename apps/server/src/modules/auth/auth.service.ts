@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  ZChangePasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
   ZUpdateUserRequest,
@@ -9,9 +10,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
+import type { LoginAttempts } from '../../plugins/login-attempts.js';
 import type { Database } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { issueToken } from './tokens.js';
 import {
@@ -19,9 +21,11 @@ import {
   emailExists,
   findActiveUserId,
   findCredentialsByEmail,
+  findPasswordHashById,
   findUserById,
   insertReferral,
   insertUser,
+  replacePassword,
   updatePasswordHash,
   updateProfile,
   type PublicUserRow,
@@ -30,10 +34,12 @@ import {
 type Login = z.output<typeof ZLoginRequest>;
 type Registration = z.output<typeof ZRegisterRequest>;
 type ProfileUpdate = z.output<typeof ZUpdateUserRequest>;
+type PasswordChange = z.output<typeof ZChangePasswordRequest>;
 
 interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
+  loginAttempts: LoginAttempts;
 }
 
 /** A row as the contract shows it; the e-mail doubles as the username. */
@@ -63,10 +69,33 @@ function invalidCredentials(): HttpError {
 }
 
 /**
- * Signs a user in by e-mail and password. An unknown e-mail, a wrong password and a disabled
- * account all get the same 401, so the answer never tells whether an address has an account.
+ * 429 with `Retry-After` once an account has had its allowance of failed attempts in the window
+ * (docs/api.md, "Rate limits"). The attempt is counted before the password is checked; the
+ * caller forgives it when the password turns out right.
  */
-export async function login({ db, config }: AuthContext, input: Login): Promise<TAuthResponse> {
+async function countAttempt(attempts: LoginAttempts, account: string): Promise<void> {
+  const verdict = await attempts.begin(account);
+  if (!verdict.allowed) {
+    throw new HttpError(
+      429,
+      MESSAGES.account.tooManyLoginAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
+      undefined,
+      { 'retry-after': String(verdict.retryAfterSeconds) },
+    );
+  }
+}
+
+/**
+ * Signs a user in by e-mail and password. An unknown e-mail and a wrong password get the same
+ * 401, so the answer never tells whether an address has an account. Only the right password of
+ * a disabled account learns that it is disabled (403), which tells its owner what to do.
+ * Failed attempts are limited per account; the right password never counts as one.
+ */
+export async function login(
+  { db, config, loginAttempts }: AuthContext,
+  input: Login,
+): Promise<TAuthResponse> {
+  await countAttempt(loginAttempts, input.userName);
   const row = await findCredentialsByEmail(db, input.userName);
   if (!row) {
     decoyHash ??= hashPassword('decoy-password', config.passwordParams);
@@ -74,7 +103,9 @@ export async function login({ db, config }: AuthContext, input: Login): Promise<
     throw invalidCredentials();
   }
   const valid = await verifyPassword(input.password, row.password_hash);
-  if (!valid || row.is_disabled === 1) throw invalidCredentials();
+  if (!valid) throw invalidCredentials();
+  await loginAttempts.forgive(input.userName);
+  if (row.is_disabled === 1) throw forbidden(MESSAGES.account.accountDisabled);
 
   if (needsRehash(row.password_hash, config.passwordParams)) {
     // The cost was raised since this password was stored: upgrade it while we know it.
@@ -92,12 +123,41 @@ export async function login({ db, config }: AuthContext, input: Login): Promise<
 }
 
 /**
+ * The signed-in user changes their password. The current password is checked (and a wrong one
+ * counts as a failed login of the account, so a stolen session cannot guess it either); the new
+ * hash and a bumped token version are written together, ending every earlier session. The
+ * answer carries a fresh token so this device stays signed in.
+ */
+export async function changePassword(
+  { db, config, loginAttempts }: AuthContext,
+  userId: number,
+  input: PasswordChange,
+): Promise<TAuthResponse> {
+  const current = await findPasswordHashById(db, userId);
+  if (!current) throw notFound(MESSAGES.account.userNotFound);
+  await countAttempt(loginAttempts, current.email);
+  if (!(await verifyPassword(input.currentPassword, current.password_hash))) {
+    throw badRequest(MESSAGES.account.currentPasswordWrong, 'currentPassword');
+  }
+  await loginAttempts.forgive(current.email);
+
+  const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
+  const tokenVersion = await replacePassword(db, userId, passwordHash, new Date().toISOString());
+  const user = await findUserById(db, userId);
+  if (tokenVersion === null || !user) throw notFound(MESSAGES.account.userNotFound);
+  return {
+    ...toUserResponse(user),
+    token: issueToken({ id: user.id, role: user.role, tokenVersion }, config.jwtSecret),
+  };
+}
+
+/**
  * Creates a customer account and signs it in. The role is always 'user' and points start at
  * 0 whatever the payload says. A valid referrer is recorded with the account in one
  * transaction; an unknown or disabled one is ignored.
  */
 export async function register(
-  { db, config }: AuthContext,
+  { db, config }: Omit<AuthContext, 'loginAttempts'>,
   input: Registration,
 ): Promise<TAuthResponse> {
   if (await emailExists(db, input.email)) throw duplicate();

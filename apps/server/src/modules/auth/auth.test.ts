@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES } from '@freshfold/shared';
+import { MESSAGES, PASSWORD_MAX_LENGTH } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -130,16 +130,24 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       expect(wrong.body).toBe(unknown.body);
     });
 
-    it('refuses a disabled account with the same 401', async () => {
+    it('tells only the right password of a disabled account that it is disabled', async () => {
       const user = await registered();
       await ctx.database.db
         .updateTable('users')
         .set({ is_disabled: 1 })
         .where('id', '=', user.id)
         .execute();
-      const response = await loginAs(user.email, 'Secret@123');
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.account.invalidCredentials });
+      const right = await loginAs(user.email, 'Secret@123');
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({ message: MESSAGES.account.accountDisabled });
+      // A wrong password learns nothing: the same 401 as for any account.
+      const wrong = await loginAs(user.email, 'Wrong@12345');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: MESSAGES.account.invalidCredentials });
+      // A token issued before the account was disabled stops working, and says why.
+      const me = await call('GET', '/auth/me', { token: user.token });
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toEqual({ message: MESSAGES.account.accountDisabled });
     });
 
     it('asks for both fields with a 400 naming the one missing', async () => {
@@ -207,6 +215,53 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         .where('id', '=', body.id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ role: 'user', loyalty_points: 0 });
+    });
+
+    it('accepts a password of 64 characters and one of the maximum 128, and logs in with it', async () => {
+      for (const length of [64, PASSWORD_MAX_LENGTH]) {
+        const password = `Long#1${'x'.repeat(length - 7)}Z`;
+        expect(password).toHaveLength(length);
+        const user = await registered({ password });
+        expect((await loginAs(user.email, password)).statusCode).toBe(200);
+      }
+      const tooLong = await call('POST', '/auth/register', {
+        body: newCustomer({ password: `Long#1${'x'.repeat(PASSWORD_MAX_LENGTH - 6)}Z` }),
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual({
+        message: MESSAGES.register.passwordTooLong,
+        field: 'password',
+      });
+    });
+
+    it('refuses a common password in any letter case, creating nothing', async () => {
+      for (const password of ['qwertyuiop', 'QwertyUIOP', 'Password', 'TRUSTNO1']) {
+        const customer = newCustomer({ password });
+        const response = await call('POST', '/auth/register', { body: customer });
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toEqual({
+          message: MESSAGES.register.commonPassword,
+          field: 'password',
+        });
+        const row = await ctx.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', customer.email)
+          .executeTakeFirst();
+        expect(row).toBeUndefined();
+      }
+    });
+
+    it('answers 413 with a JSON message for a body over the account forms limit', async () => {
+      const response = await call('POST', '/auth/register', {
+        body: newCustomer({ street: 'x'.repeat(20 * 1024) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The request body is too large.' });
+      const login = await call('POST', '/auth/login', {
+        body: { userName: DEMO.email, password: 'x'.repeat(20 * 1024) },
+      });
+      expect(login.statusCode).toBe(413);
     });
 
     it('answers 409 for an e-mail that has an account, also in another letter case', async () => {
@@ -389,6 +444,71 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
     });
   });
 
+  describe('password change', () => {
+    const change = (token: string, body: Record<string, unknown>) =>
+      call('POST', '/auth/change-password', { token, body });
+
+    it('changes the password, ends every earlier session and answers a fresh token', async () => {
+      const user = await registered();
+      const otherDevice = await tokenOf({ email: user.email, password: 'Secret@123' });
+      const response = await change(user.token, {
+        currentPassword: 'Secret@123',
+        newPassword: 'Fresh@45678',
+      });
+      expect(response.statusCode).toBe(200);
+      const fresh = response.json<AuthBody>();
+      expect(fresh).toMatchObject({ id: user.id, email: user.email });
+
+      expect((await call('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
+      expect((await call('GET', '/auth/me', { token: otherDevice.token })).statusCode).toBe(401);
+      expect((await call('GET', '/auth/me', { token: fresh.token })).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(401);
+      expect((await loginAs(user.email, 'Fresh@45678')).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong current password with a 400, changing nothing', async () => {
+      const user = await registered();
+      const response = await change(user.token, {
+        currentPassword: 'Wrong@12345',
+        newPassword: 'Fresh@45678',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: MESSAGES.account.currentPasswordWrong,
+        field: 'currentPassword',
+      });
+      expect((await call('GET', '/auth/me', { token: user.token })).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+    });
+
+    it('refuses a common or weak new password, and asks for a token', async () => {
+      const user = await registered();
+      const common = await change(user.token, {
+        currentPassword: 'Secret@123',
+        newPassword: 'QWERTYUIOP',
+      });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        message: MESSAGES.register.commonPassword,
+        field: 'newPassword',
+      });
+      const weak = await change(user.token, {
+        currentPassword: 'Secret@123',
+        newPassword: 'alllowercase',
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toEqual({
+        message: MESSAGES.register.passwordRule,
+        field: 'newPassword',
+      });
+      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+      const guest = await call('POST', '/auth/change-password', {
+        body: { currentPassword: 'Secret@123', newPassword: 'Fresh@45678' },
+      });
+      expect(guest.statusCode).toBe(401);
+    });
+  });
+
   describe('tokens', () => {
     it('answers 401 without a token', async () => {
       expect((await call('GET', '/auth/me')).statusCode).toBe(401);
@@ -408,6 +528,19 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
       const signWith = (secret: string, head: string, body: string) =>
         `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+
+      const hmacWith = (hash: string, head: object, body: object) => {
+        const input = `${encode(head)}.${encode(body)}`;
+        return `${input}.${createHmac(hash, ctx.config.jwtSecret).update(input).digest('base64url')}`;
+      };
+      // The same construction with HS256 is accepted: the refusals below are about one thing each.
+      expect(
+        (
+          await call('GET', '/auth/me', {
+            token: hmacWith('sha256', { alg: 'HS256', typ: 'JWT' }, claims),
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const asAdmin = encode({ ...claims, role: 'admin', sub: '1' });
       const tokens = {
@@ -430,6 +563,22 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
           ctx.config.jwtSecret,
           header,
           encode({ ...claims, iss: 'x', aud: TOKEN_AUDIENCE }),
+        ),
+        // Right secret, right claims, but an algorithm outside the allow-list (HS256 only).
+        hs384: hmacWith('sha384', { alg: 'HS384', typ: 'JWT' }, claims),
+        hs512: hmacWith('sha512', { alg: 'HS512', typ: 'JWT' }, claims),
+        // Algorithm confusion: an RS256 header over an HMAC made with the shared secret.
+        rs256: hmacWith('sha256', { alg: 'RS256', typ: 'JWT' }, claims),
+        algNoneOwnClaims: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
+        noAlg: hmacWith('sha256', { typ: 'JWT' }, claims),
+        // Every claim the server checks must be present, not only right when present.
+        noExpiry: hmacWith('sha256', { alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }),
+        noIssuer: hmacWith('sha256', { alg: 'HS256', typ: 'JWT' }, { ...claims, iss: undefined }),
+        noAudience: hmacWith('sha256', { alg: 'HS256', typ: 'JWT' }, { ...claims, aud: undefined }),
+        expiredOneSecondAgo: hmacWith(
+          'sha256',
+          { alg: 'HS256', typ: 'JWT' },
+          { ...claims, exp: Math.floor(Date.now() / 1000) - 1 },
         ),
       };
       for (const [kind, token] of Object.entries(tokens)) {

@@ -34,6 +34,15 @@ export function findCredentialsByEmail(db: Executor, email: string) {
     .executeTakeFirst();
 }
 
+/** The signed-in user's current hash, for checking the current password on a change. */
+export function findPasswordHashById(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function emailExists(db: Executor, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -115,4 +124,27 @@ export async function bumpTokenVersion(db: Executor, id: number, now: string): P
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Stores a new password hash and ends every session of the user in one statement; answers the
+ * new token version (for the fresh token of a self-service change), or null for no such user.
+ */
+export async function replacePassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  now: string,
+): Promise<number | null> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .returning('token_version')
+    .executeTakeFirst();
+  return row?.token_version ?? null;
 }

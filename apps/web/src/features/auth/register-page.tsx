@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
+import { refusingCommonPasswords } from '@/lib/common-password';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from './api/register';
 import { AuthCard, FormAlert } from './components/auth-card';
@@ -48,7 +49,7 @@ export function RegisterPage() {
 
   // Two forms that stay mounted across steps, so Back and Continue keep what was typed.
   const details = useForm<TRegisterStep1>({
-    resolver: zodResolver(ZRegisterStep1),
+    resolver: refusingCommonPasswords(zodResolver(ZRegisterStep1), 'password'),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -8,6 +8,7 @@ import { useSession } from '@/features/session/session-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from './api/get-me';
 import { AccountSummary } from './components/account-summary';
+import { ChangePassword } from './components/change-password';
 import { OrderHistory } from './components/order-history';
 import { ProfileInformation } from './components/profile-information';
 
@@ -42,6 +43,7 @@ export function ProfilePage() {
             </TabsList>
             <TabsContent value="profile">
               <ProfileInformation user={user} />
+              <ChangePassword />
             </TabsContent>
             <TabsContent value="orders">
               <OrderHistory

@@ -86,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setUnauthorizedListener(() => {
+    setUnauthorizedListener((message) => {
       removeKeys(
         STORAGE_KEYS.token,
         STORAGE_KEYS.user,
@@ -95,7 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         STORAGE_KEYS.id,
       );
       setUser(null);
-      toast.error(MESSAGES.account.sessionExpired);
+      // A disabled account is told so (and to contact the shop); any other 401 has expired.
+      toast.error(
+        message === MESSAGES.account.accountDisabled ? message : MESSAGES.account.sessionExpired,
+      );
     });
     return () => setUnauthorizedListener(null);
   }, []);

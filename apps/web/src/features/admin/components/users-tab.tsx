@@ -1,19 +1,26 @@
 import {
   formatShortDate,
   MESSAGES,
+  ZAdminSetPasswordRequest,
   ZAdminUpdateUserRequest,
   type TAdminUser,
 } from '@freshfold/shared';
-import { Pencil } from 'lucide-react';
+import { KeyRound, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useSession } from '@/features/session/session-provider';
+import { isCommonPassword } from '@/lib/common-password';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/get-users';
+import { useSetUserPassword } from '../api/set-user-password';
+import { useSetUserStatus } from '../api/set-user-status';
 import { useUpdateUser } from '../api/update-user';
+import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 import { Table, Td, Th, Tr } from './table';
 
@@ -23,6 +30,10 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TAdminUser | null>(null);
+  const [changingStatus, setChangingStatus] = useState<TAdminUser | null>(null);
+  const [settingPassword, setSettingPassword] = useState<TAdminUser | null>(null);
+  const { user: me } = useSession();
+  const setStatus = useSetUserStatus();
   const users = useAdminUsers({ q: search.trim() || undefined, page, pageSize: PAGE_SIZE });
   const data = users.data;
 
@@ -55,6 +66,7 @@ export function UsersTab() {
             <Th>Phone</Th>
             <Th>Loyalty Points</Th>
             <Th>Created At</Th>
+            <Th>Status</Th>
             <Th>
               <span className="sr-only">Actions</span>
             </Th>
@@ -73,7 +85,14 @@ export function UsersTab() {
               <Td>
                 {user.createdDate ? formatShortDate(user.createdDate) : MESSAGES.admin.notAvailable}
               </Td>
-              <Td className="text-right">
+              <Td>
+                {user.disabled ? (
+                  <Badge tone="red">Disabled</Badge>
+                ) : (
+                  <Badge tone="green">Active</Badge>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-right">
                 <Button
                   variant="ghost"
                   size="icon"
@@ -82,12 +101,30 @@ export function UsersTab() {
                 >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                 </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Set password for ${user.email}`}
+                  onClick={() => setSettingPassword(user)}
+                >
+                  <KeyRound className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                {user.id === me?.id ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+                    onClick={() => setChangingStatus(user)}
+                  >
+                    {user.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
               </Td>
             </Tr>
           ))}
           {data && data.users.length === 0 ? (
             <Tr>
-              <Td colSpan={7} className="py-8 text-center text-muted">
+              <Td colSpan={8} className="py-8 text-center text-muted">
                 {MESSAGES.admin.noUsers}
               </Td>
             </Tr>
@@ -104,6 +141,39 @@ export function UsersTab() {
         />
       ) : null}
       {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
+      {settingPassword ? (
+        <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={changingStatus !== null}
+        title={changingStatus?.disabled ? 'Enable account' : 'Disable account'}
+        description={
+          changingStatus?.disabled
+            ? `${changingStatus.email} will be able to log in again.`
+            : `${changingStatus?.email ?? ''} will be signed out everywhere at once and cannot log in until the account is enabled again.`
+        }
+        confirmLabel={changingStatus?.disabled ? 'Enable' : 'Disable'}
+        pending={setStatus.isPending}
+        onOpenChange={(open) => (open ? undefined : setChangingStatus(null))}
+        onConfirm={() => {
+          if (!changingStatus) return;
+          const target = changingStatus;
+          setStatus.mutate(
+            { id: target.id, disabled: !target.disabled },
+            {
+              onSuccess: (updated) => {
+                toast.success(
+                  updated.disabled
+                    ? MESSAGES.admin.userDisabled(updated.email)
+                    : MESSAGES.admin.userEnabled(updated.email),
+                );
+                setChangingStatus(null);
+              },
+              onError: (error) => adminErrorToast(MESSAGES.admin.updateStatusUserFailed, error),
+            },
+          );
+        }}
+      />
     </section>
   );
 }
@@ -194,6 +264,70 @@ function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
             </Button>
             <Button type="submit" disabled={update.isPending}>
               Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The shop sets a new password for a customer who lost theirs; their sessions end. */
+function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useSetUserPassword();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's order: a common password is refused for that before the character rule.
+    if (password && (await isCommonPassword(password))) {
+      setError(MESSAGES.register.commonPassword);
+      return;
+    }
+    const parsed = ZAdminSetPasswordRequest.safeParse({ newPassword: password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(
+      { id: user.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.admin.passwordSet(user.email));
+          onClose();
+        },
+        onError: (failure) => adminErrorToast(MESSAGES.admin.setPasswordFailed, failure),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Set Password"
+        description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField
+            label="New password"
+            hint="8+ characters with upper and lower case letters, a number and a symbol."
+            error={error}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              Set Password
             </Button>
           </div>
         </form>

@@ -1,0 +1,177 @@
+import { MESSAGES } from '@freshfold/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+
+interface AuthBody {
+  id: number;
+  email: string;
+  token: string;
+}
+
+describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let admin: AuthBody;
+  let counter = 0;
+
+  function inject(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    options: { token?: string; body?: unknown } = {},
+  ) {
+    return ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+      ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+    });
+  }
+
+  async function login(email: string, password: string) {
+    return inject('POST', '/auth/login', { body: { userName: email, password } });
+  }
+
+  async function customer(): Promise<AuthBody> {
+    counter += 1;
+    const email = `status${counter}.${Date.now()}@example.in`;
+    const response = await inject('POST', '/auth/register', {
+      body: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        email,
+        phone: '9876500000',
+        street: '3 Lavelle Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password: 'Secret@123',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<AuthBody>();
+  }
+
+  const setStatus = (id: number, disabled: boolean, token = admin.token) =>
+    inject('PATCH', `/admin/users/${id}/status`, { token, body: { disabled } });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = (await login(ADMIN.email, ADMIN.password)).json<AuthBody>();
+  });
+  afterAll(() => ctx.close());
+
+  it('disables an account: every session ends at once and it cannot log in', async () => {
+    const user = await customer();
+    const secondDevice = (await login(user.email, 'Secret@123')).json<AuthBody>();
+
+    const response = await setStatus(user.id, true);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, email: user.email, disabled: true });
+
+    for (const token of [user.token, secondDevice.token]) {
+      const me = await inject('GET', '/auth/me', { token });
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toEqual({ message: MESSAGES.account.accountDisabled });
+    }
+    const refused = await login(user.email, 'Secret@123');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MESSAGES.account.accountDisabled });
+
+    const list = await inject('GET', `/admin/getAllUsers?q=${encodeURIComponent(user.email)}`, {
+      token: admin.token,
+    });
+    expect(list.json<{ users: { disabled: boolean }[] }>().users).toEqual([
+      expect.objectContaining({ disabled: true }),
+    ]);
+  });
+
+  it('enables the account again: the customer logs in, old sessions stay ended', async () => {
+    const user = await customer();
+    expect((await setStatus(user.id, true)).statusCode).toBe(200);
+    const enabled = await setStatus(user.id, false);
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json()).toMatchObject({ disabled: false });
+
+    expect((await inject('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
+    const again = await login(user.email, 'Secret@123');
+    expect(again.statusCode).toBe(200);
+    const token = again.json<AuthBody>().token;
+    expect((await inject('GET', '/auth/me', { token })).statusCode).toBe(200);
+  });
+
+  it("refuses to disable the admin's own account, changing nothing", async () => {
+    const response = await setStatus(admin.id, true);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: MESSAGES.admin.cannotDisableSelf,
+      field: 'disabled',
+    });
+    expect((await inject('GET', '/auth/me', { token: admin.token })).statusCode).toBe(200);
+  });
+
+  it('lets an admin disable another admin, whose admin session then ends', async () => {
+    const other = await customer();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', other.id)
+      .execute();
+    expect((await inject('GET', '/admin/getAllUsers', { token: other.token })).statusCode).toBe(
+      200,
+    );
+    expect((await setStatus(other.id, true)).statusCode).toBe(200);
+    expect((await inject('GET', '/admin/getAllUsers', { token: other.token })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers 404 for an unknown user and 400 for a malformed body', async () => {
+    expect((await setStatus(999_999, true)).statusCode).toBe(404);
+    const malformed = await inject('PATCH', `/admin/users/${admin.id}/status`, {
+      token: admin.token,
+      body: { disabled: 'yes' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'disabled' });
+  });
+
+  it('refuses a customer: 403, and the target stays enabled', async () => {
+    const user = await customer();
+    const victim = await customer();
+    expect((await setStatus(victim.id, true, user.token)).statusCode).toBe(403);
+    expect((await inject('GET', '/auth/me', { token: victim.token })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/admin/users/${victim.id}/status`, { body: { disabled: true } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  describe('setting a password for a customer', () => {
+    const setPassword = (id: number, newPassword: string, token = admin.token) =>
+      inject('PUT', `/admin/users/${id}/password`, { token, body: { newPassword } });
+
+    it('sets it and ends every session of the account', async () => {
+      const user = await customer();
+      const response = await setPassword(user.id, 'Given@24680');
+      expect(response.statusCode).toBe(204);
+      expect((await inject('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
+      expect((await login(user.email, 'Secret@123')).statusCode).toBe(401);
+      expect((await login(user.email, 'Given@24680')).statusCode).toBe(200);
+    });
+
+    it('refuses a common or weak password, an unknown user and a customer', async () => {
+      const user = await customer();
+      const common = await setPassword(user.id, 'Trustno1');
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        message: MESSAGES.register.commonPassword,
+        field: 'newPassword',
+      });
+      const weak = await setPassword(user.id, 'short');
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json()).toMatchObject({ field: 'newPassword' });
+      expect((await setPassword(999_999, 'Given@24680')).statusCode).toBe(404);
+      expect((await setPassword(user.id, 'Given@24680', user.token)).statusCode).toBe(403);
+      expect((await login(user.email, 'Secret@123')).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@freshfold/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error.js';
+import { memoryLoginAttempts, redisLoginAttempts, type LoginAttempts } from './login-attempts.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins per account; see plugins/login-attempts.ts. */
+    loginAttempts: LoginAttempts;
+  }
+}
+
+/**
+ * The abuse limits (docs/api.md, "Rate limits"): strict per account, generous per address,
+ * because many customers share one carrier-grade NAT address.
+ *
+ * - failed logins per account: `app.loginAttempts`, used by the login and password-change
+ *   services;
+ * - registrations per address: the `rateLimit` config of `POST /api/auth/register`;
+ * - a per-address ceiling on every request, off unless `RATE_LIMIT_GLOBAL_MAX` is set.
+ *
+ * With `REDIS_URL` every counter lives in Redis, so several instances share them. A Redis
+ * outage lets requests through (logged) rather than taking the API down.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const limits = app.config.rateLimit;
+  const redis = limits.redisUrl
+    ? new Redis(limits.redisUrl, {
+        // Fail fast while Redis is away instead of queueing customers' requests behind it.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+      })
+    : null;
+  if (redis) {
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      // ioredis retries on its own; one warning per outage is enough.
+      if (!reported) app.log.warn({ err: error }, 'redis unavailable; rate limits fail open');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    // Start counting from the first request: wait (briefly) for the connection. If Redis is
+    // down the server starts anyway, and ioredis keeps reconnecting in the background.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      timer.unref();
+      const settle = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      redis.once('ready', settle);
+      redis.once('error', settle);
+    });
+  }
+
+  await app.register(fastifyRateLimit, {
+    // Only routes that ask (registration); the ceiling below is an application-wide hook.
+    global: false,
+    ...(redis ? { redis, nameSpace: `${limits.redisKeyPrefix}rate-limit:` } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, MESSAGES.server.tooManyRequests),
+  });
+  if (limits.globalMax !== null) {
+    // An application-level onRequest hook runs before every route's own hooks, so requests
+    // that a route would refuse anyway (401s, 404s) count against the ceiling too. Its own
+    // counter (`createRateLimit`), so a route's limit (registration) still applies after it.
+    const ceiling = app.createRateLimit({
+      max: limits.globalMax,
+      timeWindow: limits.globalWindowMs,
+      keyGenerator: (request) => `global:${request.ip}`,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const result = await ceiling(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new HttpError(429, MESSAGES.server.tooManyRequests);
+      }
+    });
+  }
+
+  const loginLimits = { max: limits.loginFailures, windowMs: limits.loginWindowMs };
+  app.decorate(
+    'loginAttempts',
+    redis
+      ? redisLoginAttempts(redis, { ...loginLimits, prefix: limits.redisKeyPrefix }, app.log)
+      : memoryLoginAttempts(loginLimits),
+  );
+
+  app.addHook('onClose', async () => {
+    await app.loginAttempts.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+});
+
+/** The route config that limits `POST /api/auth/register` per client address. */
+export function registrationRateLimit(app: FastifyInstance) {
+  return {
+    max: app.config.rateLimit.registerPerHour,
+    timeWindow: 60 * 60 * 1000,
+    errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
+      new HttpError(context.statusCode, MESSAGES.account.tooManyRegistrations),
+  };
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ZChangePasswordForm, type TChangePasswordForm } from '@freshfold/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSession } from '@/features/session/session-provider';
+import { ApiError } from '@/lib/api-client';
+import { refusingCommonPasswords } from '@/lib/common-password';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The signed-in customer's new password. Other devices are signed out by the server; this one
+ * keeps going with the fresh token the answer carries.
+ */
+export function ChangePassword() {
+  const { signIn } = useSession();
+  const mutation = useChangePassword();
+  const form = useForm<TChangePasswordForm>({
+    resolver: refusingCommonPasswords(zodResolver(ZChangePasswordForm), 'newPassword'),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await mutation.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      signIn(user);
+      form.reset(EMPTY);
+      toast.success(MESSAGES.account.passwordChanged);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.field === 'currentPassword' || error.field === 'newPassword')
+      ) {
+        form.setError(error.field, { message: error.message }, { shouldFocus: true });
+      } else {
+        toast.error(
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : MESSAGES.account.passwordChangeFailed,
+        );
+      }
+    }
+  });
+
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="New password"
+              hint="8+ characters with upper and lower case letters, a number and a symbol."
+              error={errors.newPassword?.message}
+            >
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('newPassword')}
+              />
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
+            </FormField>
+          </div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Changing…' : 'Change Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
