@@ -96,8 +96,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
       setUser(null);
       // A disabled account is told so (and to contact the shop); any other 401 has expired.
+      // Several calls in flight may all be refused: one toast says it once.
       toast.error(
         message === MESSAGES.account.accountDisabled ? message : MESSAGES.account.sessionExpired,
+        { id: 'session-ended' },
       );
     });
     return () => setUnauthorizedListener(null);
