@@ -1,0 +1,122 @@
+import { MESSAGES, type TOrder } from '@freshfold/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+
+/**
+ * Two server instances on one database (decisions.md, "Growing past one machine"): each has its
+ * own connection (SQLite) or pool (PostgreSQL) and its own memory, and together they must give
+ * the answers one instance gives.
+ */
+describe(`two instances on one database (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let second: { app: FastifyInstance; database: DatabaseHandle };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 10 });
+    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
+    await app.ready();
+    second = { app, database };
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.database.close();
+    await ctx.close();
+  });
+
+  it('the last place of a slot goes to exactly one of twenty customers, whichever instance each reaches', async () => {
+    const date = nextDateOn('Wednesday');
+    const [slot] = await slotsOfDay(ctx, 'Wednesday');
+    if (!slot) throw new Error('no Wednesday slot');
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 1 })
+      .where('id', '=', slot.id)
+      .execute();
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(ctx)));
+    const responses = await Promise.all(
+      customers.map((customer, index) =>
+        (index % 2 === 0 ? ctx.app : second.app).inject({
+          method: 'POST',
+          url: '/api/authUser/createOrder',
+          headers: customer.auth,
+          payload: {
+            items: [{ itemId: shirt.id, quantity: 1 }],
+            pickupDate: date,
+            pickupSlotId: slot.id,
+            geoLocation: { lat: 12.97, lng: 77.59 },
+          },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(19).fill(409),
+    ]);
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
+      message: MESSAGES.order.slotUnavailable,
+    });
+    const held = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('pickup_slot_id', '=', slot.id)
+      .where('pickup_date', '=', date)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it('one Idempotency-Key sent to both instances at once places one order', async () => {
+    const customer = await createCustomer(ctx);
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const date = nextDateOn('Friday');
+    const [slot] = await slotsOfDay(ctx, 'Friday');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 === 0 ? ctx.app : second.app).inject({
+          method: 'POST',
+          url: '/api/authUser/createOrder',
+          headers: { ...customer.auth, 'idempotency-key': 'one-tap-two-servers' },
+          payload: {
+            items: [{ itemId: shirt.id, quantity: 3 }],
+            pickupDate: date,
+            pickupSlotId: slot?.id,
+            geoLocation: { lat: 12.97, lng: 77.59 },
+          },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const placed = responses.filter((response) => response.statusCode === 201);
+    expect(new Set(placed.map((response) => response.json<TOrder>().id)).size).toBe(1);
+    const orders = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('a catalogue change made through one instance is served by the other within 250 ms', async () => {
+    const before = await second.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const service = before.json<{ id: number; name: string }[]>()[0];
+    if (!service) throw new Error('no service');
+    const renamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateService/${service.id}`,
+      headers: admin.auth,
+      payload: { name: 'Dry Cleaning Deluxe', description: 'Renamed by the shop' },
+    });
+    expect(renamed.statusCode, renamed.body).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await second.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    expect(after.json<{ name: string }[]>()[0]?.name).toBe('Dry Cleaning Deluxe');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
