@@ -1,35 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, readManifest, staticClosure } from './bundle';
 import { expect, test } from './fixtures';
-
-const DIST = resolve(import.meta.dirname, '../apps/web/dist');
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 // Texts that only the admin dashboard's code contains (not the shared messages).
 const ADMIN_MARKERS = ['/admin/getAllVouchers', 'Add Time Slot', 'Edit Time Slot'];
 
 test('the customer bundle carries no admin code', () => {
-  const manifestPath = join(DIST, '.vite/manifest.json');
-  expect(existsSync(manifestPath), 'run npm run build first').toBe(true);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['index.html'];
-  expect(entry?.isEntry).toBe(true);
+  const manifest = readManifest();
+  expect(manifest['index.html']?.isEntry).toBe(true);
 
   // The entry and every chunk it imports statically: what a customer downloads up front.
-  const initial = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit('index.html');
+  const initial = staticClosure(manifest, ['index.html']);
   expect(initial.size).toBeGreaterThan(0);
   for (const file of initial) {
     const code = readFileSync(join(DIST, file), 'utf8');
@@ -54,10 +36,7 @@ test('a customer browsing the shop never downloads the admin chunk', async ({ pa
   await page.goto('/');
   await page.goto('/services');
   await expect(page.getByRole('heading', { name: 'Dry Cleaning' })).toBeVisible();
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest();
   const adminFile = Object.entries(manifest).find(([key]) =>
     key.includes('features/admin/admin-page'),
   )?.[1].file;

@@ -16,3 +16,4 @@ export * from './pickup.js';
 export * from './voucher-check.js';
 export * from './referrals.js';
 export * from './rules/voucher.js';
+export * from './stored-user.js';

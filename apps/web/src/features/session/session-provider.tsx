@@ -1,4 +1,9 @@
-import { MESSAGES, ZUserResponse, type TAuthResponse, type TUserResponse } from '@freshfold/shared';
+import {
+  isStoredUser,
+  MESSAGES,
+  type TAuthResponse,
+  type TUserResponse,
+} from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -37,7 +42,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 /** A stored user that no longer fits the contract (an older version wrote it) is dropped. */
 function parseUser(value: unknown): SessionUser | null {
-  return ZUserResponse.safeParse(value).data ?? null;
+  return isStoredUser(value) ? value : null;
 }
 
 function restore(): SessionUser | null {

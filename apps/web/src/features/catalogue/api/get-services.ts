@@ -1,4 +1,4 @@
-import { fallbackServices, ZGetAllServicesResponse, type TService } from '@freshfold/shared';
+import { fallbackServices, type TService } from '@freshfold/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -19,7 +19,11 @@ export async function getServices(): Promise<Catalogue> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVICES_TIMEOUT_MS);
   try {
-    const data = await api<unknown>('/services/getAllService', { signal: controller.signal });
+    // The contract (and zod with it) loads beside the call, not with the Home page.
+    const [data, { ZGetAllServicesResponse }] = await Promise.all([
+      api<unknown>('/services/getAllService', { signal: controller.signal }),
+      import('@freshfold/shared/services'),
+    ]);
     return { services: ZGetAllServicesResponse.parse(data), isFallback: false };
   } catch {
     return { services: fallbackServices(), isFallback: true };
