@@ -36,6 +36,8 @@ declare module 'fastify' {
     appVersion: string;
     /** The in-memory catalogue; admin changes call `invalidate()`. */
     catalogue: CatalogueCache;
+    /** Every route as registered (method and path, HEAD left out): the access matrix test reads it. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -80,6 +82,13 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -1,0 +1,411 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, indianDate } from '@freshfold/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from '../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+
+/**
+ * Who may call what: every route of the app × every kind of caller → the status it gets.
+ *
+ * The routes come from the app itself (`app.routeTable`), so a route added without a line here
+ * fails this test, and so does a line whose route is gone. Each line builds a request valid
+ * enough that the status speaks of access, not of input. "customer" acts on their own things;
+ * "other" is a second customer acting on the first one's things (their orders, their profile);
+ * "admin" is the shop. Routes that end sessions or delete act on things made for the call.
+ */
+type Role = 'anonymous' | 'customer' | 'other' | 'admin';
+const ROLES: readonly Role[] = ['anonymous', 'customer', 'other', 'admin'];
+
+interface Built {
+  url: string;
+  payload?: unknown;
+  /** Acts as someone made for this call instead of the role's usual account. */
+  as?: TestCustomer | null;
+}
+
+interface Line {
+  build: (role: Role) => Promise<Built> | Built;
+  expect: Record<Role, number>;
+}
+
+const PUBLIC = (status: number) => ({
+  anonymous: status,
+  customer: status,
+  other: status,
+  admin: status,
+});
+const SIGNED_IN = (status: number) => ({
+  anonymous: 401,
+  customer: status,
+  other: status,
+  admin: status,
+});
+const OWNER_OR_ADMIN = (status: number) => ({
+  anonymous: 401,
+  customer: status,
+  other: 403,
+  admin: status,
+});
+const ADMIN_ONLY = (status: number) => ({
+  anonymous: 401,
+  customer: 403,
+  other: 403,
+  admin: status,
+});
+
+describe(`access matrix (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let customer: TestCustomer;
+  let other: TestCustomer;
+  let admin: TestCustomer;
+  let order: Record<string, unknown>;
+  let serviceId: number;
+
+  const call = (options: InjectOptions, as?: TestCustomer) =>
+    ctx.app.inject({ ...options, headers: { ...options.headers, ...(as?.auth ?? {}) } });
+
+  const asAdmin = async (method: 'POST' | 'GET', url: string, payload?: unknown) => {
+    const response = await call(
+      { method, url, payload: payload as InjectOptions['payload'] },
+      admin,
+    );
+    if (response.statusCode >= 300)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+
+  const placeOrderOf = async (owner: TestCustomer) => {
+    const response = await call(
+      {
+        method: 'POST',
+        url: '/api/authUser/createOrder',
+        payload: order as InjectOptions['payload'],
+      },
+      owner,
+    );
+    if (response.statusCode !== 201) throw new Error(`order: ${response.body}`);
+    return response.json<{ id: number }>().id;
+  };
+
+  const fresh = async (role: Role): Promise<TestCustomer | null> =>
+    role === 'anonymous' ? null : createCustomer(ctx, role === 'admin' ? { role: 'admin' } : {});
+
+  const uniqueCode = () => `AM${randomUUID().slice(0, 6).toUpperCase()}`;
+  const newSlot = () =>
+    asAdmin('POST', '/api/admin/addSlot', {
+      day: 'Sunday',
+      start_time: '05:00',
+      end_time: '05:30',
+      capacity: 1,
+    });
+  const newItem = () =>
+    asAdmin('POST', `/api/admin/createItem?serviceId=${serviceId}`, {
+      name: `Tie ${randomUUID().slice(0, 4)}`,
+      description: 'Silk',
+      price: 40,
+    });
+  const newVoucher = async () => {
+    const code = uniqueCode();
+    await asAdmin('POST', '/api/admin/addVoucher', {
+      code,
+      discount: 5,
+      minOrderValue: null,
+      startDate: indianDate(),
+      endDate: addDays(indianDate(), 30),
+    });
+    return code;
+  };
+  const profile = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '9876501234',
+    street: '1 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+  };
+
+  const MATRIX: Record<string, Line> = {
+    'GET /api/health': { build: () => ({ url: '/api/health' }), expect: PUBLIC(200) },
+    'GET /api/services/getAllService': {
+      build: () => ({ url: '/api/services/getAllService' }),
+      expect: PUBLIC(200),
+    },
+    'GET /api/pickup-timeslots/by-date': {
+      build: () => ({ url: `/api/pickup-timeslots/by-date?date=${nextDateOn('Monday')}` }),
+      expect: PUBLIC(200),
+    },
+    'POST /api/vouchers/validate': {
+      build: () => ({
+        url: '/api/vouchers/validate',
+        payload: { code: 'CLEAN20', subtotal: 1200 },
+      }),
+      expect: PUBLIC(200),
+    },
+    'POST /api/auth/register': {
+      build: () => {
+        const email = `matrix-${randomUUID()}@example.in`;
+        return {
+          url: '/api/auth/register',
+          payload: { ...profile, email, userName: email, password: 'Secret@123' },
+        };
+      },
+      expect: PUBLIC(200),
+    },
+    'POST /api/auth/login': {
+      build: async () => {
+        const account = await createCustomer(ctx);
+        return {
+          url: '/api/auth/login',
+          payload: { userName: account.email, password: 'Secret@123' },
+        };
+      },
+      expect: PUBLIC(200),
+    },
+    'GET /api/auth/me': { build: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
+    'GET /api/referrals': { build: () => ({ url: '/api/referrals' }), expect: SIGNED_IN(200) },
+    'POST /api/auth/logout': {
+      build: async (role) => ({ url: '/api/auth/logout', as: await fresh(role) }),
+      expect: SIGNED_IN(204),
+    },
+    'POST /api/auth/change-password': {
+      build: async (role) => ({
+        url: '/api/auth/change-password',
+        payload: { currentPassword: 'Secret@123', newPassword: 'Fresh@Start2026' },
+        as: await fresh(role),
+      }),
+      expect: SIGNED_IN(200),
+    },
+    'POST /api/auth/updateUser/:id': {
+      build: () => ({ url: `/api/auth/updateUser/${customer.id}`, payload: profile }),
+      expect: OWNER_OR_ADMIN(200),
+    },
+    'POST /api/authUser/createOrder': {
+      build: () => ({ url: '/api/authUser/createOrder', payload: order }),
+      expect: SIGNED_IN(201),
+    },
+    'GET /api/authUser/myOrders/:userId': {
+      build: () => ({ url: `/api/authUser/myOrders/${customer.id}` }),
+      expect: OWNER_OR_ADMIN(200),
+    },
+    'POST /api/authUser/cancelOrder/:id': {
+      build: async () => ({ url: `/api/authUser/cancelOrder/${await placeOrderOf(customer)}` }),
+      expect: OWNER_OR_ADMIN(200),
+    },
+    'GET /api/admin/getAllUsers': {
+      build: () => ({ url: '/api/admin/getAllUsers' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/getAllOrders': {
+      build: () => ({ url: '/api/admin/getAllOrders' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/getAllVouchers': {
+      build: () => ({ url: '/api/admin/getAllVouchers' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/getAllSlots': {
+      build: () => ({ url: '/api/admin/getAllSlots' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/updateUser/:id': {
+      build: async () => ({
+        url: `/api/admin/updateUser/${(await createCustomer(ctx)).id}`,
+        payload: profile,
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'PATCH /api/admin/users/:id/status': {
+      build: async () => ({
+        url: `/api/admin/users/${(await createCustomer(ctx)).id}/status`,
+        payload: { disabled: true },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'PUT /api/admin/users/:id/password': {
+      build: async () => ({
+        url: `/api/admin/users/${(await createCustomer(ctx)).id}/password`,
+        payload: { newPassword: 'Fresh@Start2026' },
+      }),
+      expect: ADMIN_ONLY(204),
+    },
+    'POST /api/admin/updateOrder/:id': {
+      build: async () => ({
+        url: `/api/admin/updateOrder/${await placeOrderOf(customer)}`,
+        payload: { status: 'ready' },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/createService': {
+      build: () => ({
+        url: '/api/admin/createService',
+        payload: { name: `Shoes ${randomUUID().slice(0, 4)}`, description: 'Polish' },
+      }),
+      expect: ADMIN_ONLY(201),
+    },
+    'POST /api/admin/updateService/:id': {
+      build: () => ({
+        url: `/api/admin/updateService/${serviceId}`,
+        payload: { name: 'Matrix Care', description: 'Renamed' },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'DELETE /api/admin/deleteService/:id': {
+      build: async () => {
+        const service = await asAdmin('POST', '/api/admin/createService', {
+          name: `Gone ${randomUUID().slice(0, 4)}`,
+          description: 'Short-lived',
+        });
+        return { url: `/api/admin/deleteService/${String(service.id)}` };
+      },
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/createItem': {
+      build: () => ({
+        url: `/api/admin/createItem?serviceId=${serviceId}`,
+        payload: { name: `Cap ${randomUUID().slice(0, 4)}`, description: 'Wool', price: 30 },
+      }),
+      expect: ADMIN_ONLY(201),
+    },
+    'POST /api/admin/updateItem/:id': {
+      build: async () => ({
+        url: `/api/admin/updateItem/${String((await newItem()).id)}`,
+        payload: { name: 'Bow tie', description: 'Silk', price: 45 },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'DELETE /api/admin/deleteItem/:id': {
+      build: async () => ({ url: `/api/admin/deleteItem/${String((await newItem()).id)}` }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/addVoucher': {
+      build: () => ({
+        url: '/api/admin/addVoucher',
+        payload: {
+          code: uniqueCode(),
+          discount: 5,
+          minOrderValue: null,
+          startDate: indianDate(),
+          endDate: addDays(indianDate(), 30),
+        },
+      }),
+      expect: ADMIN_ONLY(201),
+    },
+    'POST /api/admin/toggleVoucher': {
+      build: async () => ({
+        url: '/api/admin/toggleVoucher',
+        payload: { code: await newVoucher(), isActive: false },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'DELETE /api/admin/deleteVoucher/:code': {
+      build: async () => ({ url: `/api/admin/deleteVoucher/${await newVoucher()}` }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/addSlot': {
+      build: () => ({
+        url: '/api/admin/addSlot',
+        payload: { day: 'Sunday', start_time: '04:00', end_time: '04:30', capacity: 2 },
+      }),
+      expect: ADMIN_ONLY(201),
+    },
+    'POST /api/admin/updateSlot/:id': {
+      build: async () => ({
+        url: `/api/admin/updateSlot/${String((await newSlot()).id)}`,
+        payload: { capacity: 3 },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'DELETE /api/admin/deleteSlot/:id': {
+      build: async () => ({ url: `/api/admin/deleteSlot/${String((await newSlot()).id)}` }),
+      expect: ADMIN_ONLY(200),
+    },
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    [customer, other, admin] = await Promise.all([
+      createCustomer(ctx),
+      createCustomer(ctx),
+      createCustomer(ctx, { role: 'admin' }),
+    ]);
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const [slot] = await slotsOfDay(ctx, 'Monday');
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 1000 })
+      .where('id', '=', slot?.id ?? 0)
+      .execute();
+    order = {
+      items: [{ itemId: shirt.id, quantity: 2 }],
+      pickupDate: nextDateOn('Monday'),
+      pickupSlotId: slot?.id,
+      geoLocation: { lat: 12.97, lng: 77.59 },
+    };
+    serviceId = Number(
+      (
+        await asAdmin('POST', '/api/admin/createService', {
+          name: 'Matrix Care',
+          description: 'Made for the access matrix',
+        })
+      ).id,
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('has a line for every route of the app, and a route for every line', () => {
+    const routes = ctx.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    const lines = Object.keys(MATRIX);
+    expect(
+      routes.filter((route) => !lines.includes(route)),
+      'routes without a line',
+    ).toEqual([]);
+    expect(
+      lines.filter((line) => !routes.includes(line)),
+      'lines without a route',
+    ).toEqual([]);
+    // The API docs are public by design: they describe the contract, never data.
+    expect(ctx.app.routeTable.some((route) => route.url.startsWith('/api/docs'))).toBe(true);
+  });
+
+  it('answers every route and caller with the expected status', async () => {
+    const tokenOf: Record<Role, TestCustomer | null> = {
+      anonymous: null,
+      customer,
+      other,
+      admin,
+    };
+    const mismatches: string[] = [];
+    for (const [name, line] of Object.entries(MATRIX)) {
+      const method = name.split(' ')[0] as InjectOptions['method'];
+      for (const role of ROLES) {
+        const built = await line.build(role);
+        const actor = built.as === undefined ? tokenOf[role] : built.as;
+        const response = await call(
+          { method, url: built.url, payload: built.payload as InjectOptions['payload'] },
+          actor ?? undefined,
+        );
+        if (response.statusCode !== line.expect[role]) {
+          mismatches.push(
+            `${name} as ${role}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+        if (response.statusCode === 401 || response.statusCode === 403) {
+          const body = response.json<Record<string, unknown>>();
+          expect(typeof body.message, `${name} as ${role}`).toBe('string');
+          expect(response.body).not.toMatch(/\bat \S+\.(ts|js):\d+|node_modules/);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
