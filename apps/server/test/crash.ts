@@ -1,0 +1,294 @@
+/**
+ * `npm run test:crash [-- --iterations 100]`: the built server is killed with SIGKILL at a
+ * random moment while customers place orders, again and again on one SQLite file. After every
+ * kill, with the server down, the database must pass `PRAGMA integrity_check`, hold every order
+ * the server acknowledged (201) exactly as acknowledged, and hold no partial order (each has
+ * its items, a first status event, totals that add up, and no slot is over capacity).
+ * Exits non-zero on the first violation.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const { values: args } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '100' },
+    clients: { type: 'string', default: '8' },
+  },
+});
+const ITERATIONS = Number(args.iterations);
+const CLIENTS = Number(args.clients);
+const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' };
+
+interface Acknowledged {
+  id: number;
+  userId: number;
+  totalAmount: number;
+  itemCount: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'freshfold-crash-'));
+const file = join(folder, 'crash.db');
+const secret = randomBytes(32).toString('hex');
+
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${file}`,
+      JWT_SECRET: secret,
+      ADMIN_PASSWORD: ADMIN.password,
+      SCRYPT_LOG2_COST: '10',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+async function post<T>(base: string, path: string, body: unknown, headers = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Customers, their tokens (valid across restarts: same secret), and room in every slot. */
+async function setUp(base: string) {
+  const admin = await post<{ token: string }>(base, '/api/auth/login', {
+    userName: ADMIN.email,
+    password: ADMIN.password,
+  });
+  const adminAuth = { authorization: `Bearer ${admin.token}` };
+  const slots = (await (
+    await fetch(`${base}/api/admin/getAllSlots`, { headers: adminAuth })
+  ).json()) as { id: number; day: string }[];
+  for (const slot of slots) {
+    await post(base, `/api/admin/updateSlot/${slot.id}`, { capacity: 10_000 }, adminAuth);
+  }
+  const services = (await (await fetch(`${base}/api/services/getAllService`)).json()) as {
+    items: { id: number }[];
+  }[];
+  const items = services.flatMap((service) => service.items.map((item) => item.id));
+  const customers: { id: number; auth: Record<string, string> }[] = [];
+  for (let i = 0; i < CLIENTS; i += 1) {
+    const email = `crash-${randomUUID()}@example.in`;
+    const created = await post<{ id: number; token: string }>(base, '/api/auth/register', {
+      firstName: 'Crash',
+      lastName: `Tester${i}`,
+      email,
+      userName: email,
+      phone: '9876501234',
+      street: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      password: 'Secret@123',
+    });
+    customers.push({ id: created.id, auth: { authorization: `Bearer ${created.token}` } });
+  }
+  return { slots, items, customers };
+}
+
+type Fixtures = Awaited<ReturnType<typeof setUp>>;
+
+/** One customer placing valid orders one after another until the server goes away. */
+async function placeOrders(
+  base: string,
+  fixtures: Fixtures,
+  customer: Fixtures['customers'][number],
+  acknowledged: Acknowledged[],
+): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    const date = addDays(indianDate(), 1 + Math.floor(Math.random() * 28));
+    const slot = fixtures.slots.find((candidate) => candidate.day === weekdayOf(date));
+    const lines = 1 + Math.floor(Math.random() * 3);
+    const chosen = new Set<number>();
+    while (chosen.size < lines) {
+      chosen.add(fixtures.items[Math.floor(Math.random() * fixtures.items.length)] ?? 1);
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${base}/api/authUser/createOrder`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          ...customer.auth,
+        },
+        body: JSON.stringify({
+          items: [...chosen].map((itemId) => ({ itemId, quantity: 1 + (turn % 4) })),
+          pickupDate: date,
+          pickupSlotId: slot?.id,
+          geoLocation: { lat: 12.97, lng: 77.59 },
+        }),
+      });
+    } catch {
+      return; // the server is gone: this order was never acknowledged
+    }
+    if (response.status !== 201) {
+      throw new Error(`an order was refused: ${response.status} ${await response.text()}`);
+    }
+    let order: { id: number; userId: number; totalAmount: number; items: unknown[] };
+    try {
+      order = (await response.json()) as typeof order;
+    } catch {
+      return; // killed while the answer was being read: not acknowledged
+    }
+    acknowledged.push({
+      id: order.id,
+      userId: order.userId,
+      totalAmount: order.totalAmount,
+      itemCount: order.items.length,
+    });
+  }
+}
+
+/** Everything that must hold after a crash; the server is down while this runs. */
+function verify(acknowledged: readonly Acknowledged[]): number {
+  const db = new SQLite(file);
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`integrity_check: ${String(integrity)}`);
+    const foreignKeys = db.pragma('foreign_key_check') as unknown[];
+    if (foreignKeys.length > 0)
+      throw new Error(`foreign_key_check: ${JSON.stringify(foreignKeys)}`);
+
+    const stored = new Map(
+      (
+        db
+          .prepare(
+            `select o.id, o.user_id, o.total_paise, o.subtotal_paise, o.discount_paise,
+                    (select count(*) from order_items i where i.order_id = o.id) as items,
+                    (select coalesce(sum(i.line_total_paise), 0) from order_items i where i.order_id = o.id) as lines_total,
+                    (select count(*) from order_status_events e where e.order_id = o.id and e.status = 'pending') as first_events
+             from orders o`,
+          )
+          .all() as {
+          id: number;
+          user_id: number;
+          total_paise: number;
+          subtotal_paise: number;
+          discount_paise: number;
+          items: number;
+          lines_total: number;
+          first_events: number;
+        }[]
+      ).map((row) => [row.id, row]),
+    );
+    for (const order of stored.values()) {
+      if (order.items < 1) throw new Error(`order ${order.id} has no items`);
+      if (order.lines_total !== order.subtotal_paise)
+        throw new Error(
+          `order ${order.id}: items ${order.lines_total} ≠ subtotal ${order.subtotal_paise}`,
+        );
+      if (order.total_paise !== order.subtotal_paise - order.discount_paise)
+        throw new Error(`order ${order.id}: total does not add up`);
+      if (order.first_events !== 1) throw new Error(`order ${order.id} has no first status event`);
+    }
+    for (const order of acknowledged) {
+      const row = stored.get(order.id);
+      if (!row) throw new Error(`acknowledged order ${order.id} is missing`);
+      if (row.user_id !== order.userId || row.total_paise !== Math.round(order.totalAmount * 100))
+        throw new Error(`acknowledged order ${order.id} differs from its answer`);
+      if (row.items !== order.itemCount) throw new Error(`order ${order.id} lost items`);
+    }
+    const overbooked = db
+      .prepare(
+        `select o.pickup_date, o.pickup_slot_id, count(*) as taken, s.capacity
+         from orders o join pickup_slots s on s.id = o.pickup_slot_id
+         where o.status <> 'cancelled'
+         group by o.pickup_date, o.pickup_slot_id having count(*) > s.capacity`,
+      )
+      .all();
+    if (overbooked.length > 0)
+      throw new Error(`slots over capacity: ${JSON.stringify(overbooked)}`);
+    return stored.size;
+  } finally {
+    db.close();
+  }
+}
+
+let server: { child: ChildProcess; base: string } | undefined;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const acknowledged: Acknowledged[] = [];
+  let current = await startServer();
+  server = current;
+  const fixtures = await setUp(current.base);
+  let stored = 0;
+  for (let iteration = 1; iteration <= ITERATIONS; iteration += 1) {
+    if (iteration > 1) {
+      current = await startServer();
+      server = current;
+    }
+    const { base, child } = current;
+    const clients = fixtures.customers.map((customer) =>
+      placeOrders(base, fixtures, customer, acknowledged),
+    );
+    await new Promise((done) => setTimeout(done, 30 + Math.random() * 400));
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGKILL');
+    await exited;
+    await Promise.all(clients);
+    stored = verify(acknowledged);
+    if (iteration % 10 === 0) {
+      console.log(
+        `${iteration} kills: ${acknowledged.length} orders acknowledged, ${stored} stored, all intact`,
+      );
+    }
+  }
+  console.log(
+    `Crash test passed: ${ITERATIONS} kill -9 while ${CLIENTS} customers ordered; ` +
+      `${acknowledged.length} acknowledged orders all present, ${stored} orders stored, none partial, ` +
+      `integrity ok (${Math.round((Date.now() - started) / 1000)} s).`,
+  );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`Crash test FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    server?.child.kill('SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+  });
