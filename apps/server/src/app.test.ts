@@ -71,6 +71,54 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
     expect(helmetHeaders({ hsts: false })['strict-transport-security']).toBeUndefined();
   });
 
+  it('refuses a NUL character anywhere in the input with a 400, before any route runs', async () => {
+    for (const request of [
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: { userName: 'a\u0000', password: 'x' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/vouchers/validate',
+        payload: { code: 'X', nested: ['\u0000'] },
+      },
+      { method: 'GET' as const, url: '/api/pickup-timeslots/by-date?date=%00' },
+    ]) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Text must not contain NUL characters.' });
+    }
+  });
+
+  it('refuses an id larger than a database integer with a 400, not a database error', async () => {
+    for (const url of ['/api/authUser/myOrders/2147483648', '/api/admin/deleteItem/99999999999']) {
+      const response = await ctx.app.inject({
+        method: url.includes('delete') ? 'DELETE' : 'GET',
+        url,
+      });
+      expect([400, 401], url).toContain(response.statusCode);
+    }
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Big',
+        lastName: 'Referrer',
+        email: `big-${Date.now()}@example.in`,
+        phone: '9876501234',
+        street: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password: 'Secret@123',
+        referrerId: 2147483648,
+      },
+    });
+    // An impossible referrer is ignored, as any unknown one is.
+    expect(register.statusCode).toBe(200);
+  });
+
   it('refuses cross-origin calls unless an origin is configured', async () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',

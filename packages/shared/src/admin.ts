@@ -1,3 +1,4 @@
+import { MAX_ID } from './common.js';
 import { z } from 'zod';
 import { ZNewPassword } from './auth.js';
 import { hasWholePaise } from './money.js';
@@ -122,9 +123,9 @@ export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 
 /** The spec sends the delivery slot as an object with an id or as a plain id. */
 const ZSlotReference = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ id: z.coerce.number().int().positive() }),
-  z.object({ slotId: z.coerce.number().int().positive() }),
+  z.coerce.number().int().positive().max(MAX_ID),
+  z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
+  z.object({ slotId: z.coerce.number().int().positive().max(MAX_ID) }),
 ]);
 
 /**
@@ -135,7 +136,7 @@ const ZSlotReference = z.union([
 export const ZAdminUpdateOrderRequest = z.object({
   status: ZOrderStatusInput.optional(),
   deliveryDate: ZIsoDate.nullable().optional(),
-  deliverySlotId: z.number().int().positive().nullable().optional(),
+  deliverySlotId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   deliverySlot: ZSlotReference.nullable().optional(),
 });
 export type TAdminUpdateOrderRequest = z.input<typeof ZAdminUpdateOrderRequest>;
@@ -173,7 +174,11 @@ export const ZItemRequest = z.object({
 export type TItemRequest = z.input<typeof ZItemRequest>;
 
 export const ZCreateItemQuery = z.object({
-  serviceId: z.coerce.number({ error: 'Choose a service.' }).int().positive('Choose a service.'),
+  serviceId: z.coerce
+    .number({ error: 'Choose a service.' })
+    .int()
+    .positive('Choose a service.')
+    .max(MAX_ID, 'Choose a service.'),
 });
 
 /** The parsed (server-side) forms of the admin requests above. */

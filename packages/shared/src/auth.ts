@@ -1,3 +1,4 @@
+import { MAX_ID } from './common.js';
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password.js';
@@ -70,7 +71,7 @@ export const ZReferrerId = z
         : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
           ? Number(value)
           : Number.NaN;
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
   });
 
 /** `POST /api/auth/login`. `userName` is the e-mail address, matched without regard to case. */

@@ -16,5 +16,8 @@ export const ZHealthResponse = z.object({
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
+/** The largest id a row can have: PostgreSQL's `integer`, which both databases' ids fit in. */
+export const MAX_ID = 2_147_483_647;
+
 /** A path id: a positive whole number, also when it arrives as a string. */
-export const ZIdParam = z.coerce.number().int().positive();
+export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);

@@ -1,3 +1,4 @@
+import { MAX_ID } from './common.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { MESSAGES } from './messages.js';
@@ -116,7 +117,7 @@ export type TGeoLocation = z.infer<typeof ZGeoLocation>;
  * name or total sent alongside is ignored (the server prices every line from its catalogue).
  */
 export const ZCreateOrderLine = z.object({
-  itemId: z.number().int().positive(),
+  itemId: z.number().int().positive().max(MAX_ID),
   quantity: z
     .number()
     .int('quantity must be a whole number')
@@ -136,7 +137,7 @@ export const ZCreateOrderRequest = z
       .min(1, 'Add at least one item to the order')
       .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
     pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
-    pickupSlotId: z.number().int().positive(),
+    pickupSlotId: z.number().int().positive().max(MAX_ID),
     voucher: z.string().max(64).nullable().optional(),
     geoLocation: ZGeoLocation.optional(),
     location: ZGeoLocation.optional(),

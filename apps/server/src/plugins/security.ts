@@ -35,6 +35,23 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return Object.fromEntries(headers);
 }
 
+/** True when a string anywhere in the value holds a NUL character (walked without recursion). */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Security headers on every response, the SPA's and the API's: a strict content security policy
  * (no inline script, no plugins, no framing, no <base> rewriting), nosniff, a referrer policy,
@@ -68,6 +85,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // names its request, so a customer's report can be matched to the log line.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
+    done();
+  });
+
+  // No text the shop stores may hold a NUL character: PostgreSQL refuses it outright, and it
+  // has no business in a name or an address. Refused before any route sees the request.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
+      void reply.status(400).send({ message: 'Text must not contain NUL characters.' });
+      return;
+    }
     done();
   });
 

@@ -1,0 +1,437 @@
+import { addDays, indianDate, weekdayOf, type TOrder } from '@freshfold/shared';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, type TestCustomer } from '../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+
+/**
+ * Property tests: every write endpoint gets 1 000 random and hostile requests (wrong types,
+ * missing and extra fields, huge strings, deep nesting, `__proto__` keys, SQL-looking text,
+ * unicode, numbers at the edges). Whatever arrives, the answer is never a 5xx, never a stack
+ * trace; a refused request (4xx) changes nothing in the database, and nothing pollutes
+ * `Object.prototype`. Valid orders always cost the catalogue price × quantity, less the discount.
+ */
+const RUNS = 1000;
+
+const sqlish = fc.constantFrom(
+  "' OR 1=1 --",
+  "'; DROP TABLE orders; --",
+  '" OR ""="',
+  '1; DELETE FROM users',
+  "admin'--",
+  '%',
+  '_',
+  '\\',
+  'NULL',
+);
+const unicode = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u202Eevil\u202C', 'a\u200Bb', '😀🧺👔', '\uD800', 'ﬀ', 'İstanbul', '\u0000'),
+);
+const edgeNumbers = fc.constantFrom(
+  Number.MAX_SAFE_INTEGER + 1,
+  -0,
+  1e308,
+  -1e308,
+  0.1 + 0.2,
+  'NaN',
+  'Infinity',
+  '1e5',
+  '0x10',
+  -1,
+  2 ** 31,
+);
+const huge = fc.constantFrom('x'.repeat(70_000), 'ü'.repeat(40_000), '['.repeat(10_000));
+const deep = fc.constantFrom(
+  Array.from({ length: 2000 }).reduce<unknown>((inner) => [inner], 0),
+  Array.from({ length: 2000 }).reduce<unknown>((inner) => ({ a: inner }), 0),
+);
+const protoKeys = fc.constantFrom(
+  JSON.parse('{"__proto__": {"polluted": true}}') as unknown,
+  JSON.parse('{"constructor": {"prototype": {"polluted": true}}}') as unknown,
+  { prototype: { polluted: true } },
+);
+const hostileValue = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  sqlish,
+  unicode,
+  edgeNumbers,
+  protoKeys,
+  fc.constantFrom(null, undefined, true, [], {}, ''),
+);
+
+/** A hostile body: anything at all, or a valid one with one field spoilt or an extra key. */
+function hostileBody(valid: Record<string, unknown>) {
+  const fields = Object.keys(valid);
+  return fc.oneof(
+    hostileValue,
+    huge,
+    deep,
+    fields.length > 0
+      ? fc
+          .tuple(fc.constantFrom(...fields), hostileValue)
+          .map(([field, value]) => ({ ...valid, [field]: value }))
+      : hostileValue,
+    fields.length > 0
+      ? fc.constantFrom(...fields).map((field) => {
+          const copy = { ...valid };
+          delete copy[field];
+          return copy;
+        })
+      : hostileValue,
+    fc
+      .tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role'), hostileValue)
+      .map(
+        ([key, value]) => JSON.parse(JSON.stringify({ ...valid, [key]: value ?? null })) as unknown,
+      ),
+  );
+}
+
+/** How a request body travels: JSON, invalid JSON, or another content type. */
+const encodings = fc.constantFrom('json', 'json', 'json', 'broken', 'text');
+
+describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let customer: TestCustomer;
+  let admin: TestCustomer;
+  let orderId: number;
+  let slotId: number;
+  let itemId: number;
+  let serviceId: number;
+
+  /** What a refused request must leave as it was: counts and last changes of every table. */
+  async function fingerprint(): Promise<string> {
+    const tables = [
+      'users',
+      'orders',
+      'order_items',
+      'order_status_events',
+      'services',
+      'service_items',
+      'vouchers',
+      'pickup_slots',
+      'referrals',
+      'loyalty_point_entries',
+    ];
+    const counts = tables.map((table) => sql`(select count(*) from ${sql.table(table)})`);
+    const row = await sql<Record<string, unknown>>`select ${sql.join(counts)},
+      (select max(updated_at) from users) as users_changed,
+      (select sum(token_version) + sum(loyalty_points) + sum(is_disabled) from users) as sessions,
+      (select max(updated_at) from orders) as orders_changed,
+      (select max(updated_at) from services) as services_changed,
+      (select max(updated_at) from service_items) as items_changed,
+      (select max(updated_at) from vouchers) as vouchers_changed,
+      (select max(updated_at) from pickup_slots) as slots_changed`.execute(ctx.database.db);
+    return JSON.stringify(row.rows[0]);
+  }
+
+  const order = (date = addDays(indianDate(), 7)) => ({
+    items: [{ itemId, quantity: 2 }],
+    pickupDate: date,
+    pickupSlotId: slotId,
+    geoLocation: { lat: 12.97, lng: 77.59 },
+  });
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ environment: { RATE_LIMIT_REGISTER_PER_HOUR: '1000000' } });
+    [customer, admin] = await Promise.all([
+      createCustomer(ctx),
+      createCustomer(ctx, { role: 'admin' }),
+    ]);
+    const item = await ctx.database.db
+      .selectFrom('service_items')
+      .select(['id', 'service_id'])
+      .executeTakeFirstOrThrow();
+    itemId = item.id;
+    serviceId = item.service_id;
+    // Every weekday's slots get room for the valid orders below.
+    await ctx.database.db.updateTable('pickup_slots').set({ capacity: 10_000 }).execute();
+    const day = weekdayOf(addDays(indianDate(), 7));
+    slotId = (
+      await ctx.database.db
+        .selectFrom('pickup_slots')
+        .select('id')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: customer.auth,
+      payload: order(),
+    });
+    orderId = placed.json<TOrder>().id;
+  });
+  afterAll(() => ctx.close());
+
+  /** Every write route, as whom it is called and a valid body to spoil. */
+  const targets = (): Record<
+    string,
+    { as: TestCustomer | null; url: string; valid: Record<string, unknown> }
+  > => ({
+    'POST /api/auth/login': {
+      as: null,
+      url: '/api/auth/login',
+      valid: { userName: customer.email, password: 'Wrong@123' },
+    },
+    'POST /api/auth/register': {
+      as: null,
+      url: '/api/auth/register',
+      valid: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'taken@example.in',
+        phone: '98765',
+        password: 'short',
+      },
+    },
+    'POST /api/auth/logout': { as: null, url: '/api/auth/logout', valid: {} },
+    'POST /api/auth/change-password': {
+      as: customer,
+      url: '/api/auth/change-password',
+      valid: { currentPassword: 'Wrong@123', newPassword: 'Fresh@Start2026' },
+    },
+    'POST /api/auth/updateUser/:id': {
+      as: customer,
+      url: `/api/auth/updateUser/${customer.id}`,
+      valid: {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        phone: '98',
+        street: '',
+        city: 'B',
+        state: 'K',
+        zipCode: '5',
+      },
+    },
+    'POST /api/authUser/createOrder': {
+      as: customer,
+      url: '/api/authUser/createOrder',
+      valid: { ...order(), pickupSlotId: 999_999 },
+    },
+    'POST /api/authUser/cancelOrder/:id': {
+      as: customer,
+      url: '/api/authUser/cancelOrder/abc',
+      valid: {},
+    },
+    'POST /api/vouchers/validate': {
+      as: null,
+      url: '/api/vouchers/validate',
+      valid: { code: 'NOPE', subtotal: 100 },
+    },
+    'POST /api/admin/updateUser/:id': {
+      as: admin,
+      url: '/api/admin/updateUser/999999',
+      valid: { firstName: 'A' },
+    },
+    'PATCH /api/admin/users/:id/status': {
+      as: admin,
+      url: '/api/admin/users/999999/status',
+      valid: { disabled: true },
+    },
+    'PUT /api/admin/users/:id/password': {
+      as: admin,
+      url: '/api/admin/users/999999/password',
+      valid: { newPassword: 'Fresh@Start2026' },
+    },
+    'POST /api/admin/updateOrder/:id': {
+      as: admin,
+      url: `/api/admin/updateOrder/${orderId}`,
+      valid: { status: 'lost' },
+    },
+    'POST /api/admin/createService': {
+      as: admin,
+      url: '/api/admin/createService',
+      valid: { name: '', description: 'x' },
+    },
+    'POST /api/admin/updateService/:id': {
+      as: admin,
+      url: '/api/admin/updateService/999999',
+      valid: { name: 'A', description: 'B' },
+    },
+    'DELETE /api/admin/deleteService/:id': {
+      as: admin,
+      url: '/api/admin/deleteService/999999',
+      valid: {},
+    },
+    'POST /api/admin/createItem': {
+      as: admin,
+      url: `/api/admin/createItem?serviceId=${serviceId}`,
+      valid: { name: 'Tie', price: 0 },
+    },
+    'POST /api/admin/updateItem/:id': {
+      as: admin,
+      url: '/api/admin/updateItem/999999',
+      valid: { name: 'A', price: 1 },
+    },
+    'DELETE /api/admin/deleteItem/:id': {
+      as: admin,
+      url: '/api/admin/deleteItem/999999',
+      valid: {},
+    },
+    'POST /api/admin/addVoucher': {
+      as: admin,
+      url: '/api/admin/addVoucher',
+      valid: {
+        code: 'WELCOME10',
+        discount: 10,
+        minOrderValue: null,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+      },
+    },
+    'POST /api/admin/toggleVoucher': {
+      as: admin,
+      url: '/api/admin/toggleVoucher',
+      valid: { code: 'NOPE', isActive: false },
+    },
+    'DELETE /api/admin/deleteVoucher/:code': {
+      as: admin,
+      url: '/api/admin/deleteVoucher/NOPE',
+      valid: {},
+    },
+    'POST /api/admin/addSlot': {
+      as: admin,
+      url: '/api/admin/addSlot',
+      valid: { day: 'Funday', start_time: '09:00', end_time: '08:00', capacity: 1 },
+    },
+    'POST /api/admin/updateSlot/:id': {
+      as: admin,
+      url: '/api/admin/updateSlot/999999',
+      valid: { capacity: 3 },
+    },
+    'DELETE /api/admin/deleteSlot/:id': {
+      as: admin,
+      url: '/api/admin/deleteSlot/999999',
+      valid: {},
+    },
+  });
+
+  it('has hostile input for every write route of the app', () => {
+    const writes = ctx.app.routeTable
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/') && route.method !== 'GET' && route.method !== 'OPTIONS',
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(
+      writes.filter((route) => !(route in targets())),
+      'write routes without hostile input',
+    ).toEqual([]);
+  });
+
+  it(`answers ${RUNS} hostile requests per write route with a 4xx that changes nothing`, async () => {
+    for (const [name, target] of Object.entries(targets())) {
+      const method = name.split(' ')[0] as InjectOptions['method'];
+      let before = await fingerprint();
+      await fc.assert(
+        fc.asyncProperty(hostileBody(target.valid), encodings, async (body, encoding) => {
+          const payload =
+            encoding === 'broken'
+              ? '{"unterminated": '
+              : encoding === 'text'
+                ? String(JSON.stringify(body) ?? 'x')
+                : (JSON.stringify(body) ?? 'null');
+          const response = await ctx.app.inject({
+            method,
+            url: target.url,
+            headers: {
+              ...(target.as?.auth ?? {}),
+              'content-type': encoding === 'text' ? 'text/plain' : 'application/json',
+            },
+            payload,
+          });
+          const where = `${name} ${payload.slice(0, 80)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          expect(response.body, where).not.toMatch(/\bat \S+\.(ts|js):\d+|node_modules|stack/i);
+          expect(({} as Record<string, unknown>).polluted, where).toBeUndefined();
+          const after = await fingerprint();
+          if (response.statusCode >= 400) {
+            expect(typeof response.json<{ message: unknown }>().message, where).toBe('string');
+            expect(after, `${where} changed the database`).toBe(before);
+          }
+          before = after;
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+
+  it('prices every valid order at the catalogue price × quantity, less the discount', async () => {
+    const catalogue = (
+      await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' })
+    ).json<{ items: { id: number; price: number }[] }[]>();
+    const prices = new Map(
+      catalogue.flatMap((service) => service.items).map((item) => [item.id, item.price]),
+    );
+    const ids = [...prices.keys()];
+    const lines = fc
+      .uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 6 })
+      .chain((chosen) =>
+        fc.tuple(
+          ...chosen.map((id) =>
+            fc.integer({ min: 1, max: 20 }).map((quantity) => ({ itemId: id, quantity })),
+          ),
+        ),
+      );
+    const slots = await ctx.database.db
+      .selectFrom('pickup_slots')
+      .select(['id', 'day', 'start_time'])
+      .execute();
+    await fc.assert(
+      fc.asyncProperty(
+        lines,
+        fc.integer({ min: 1, max: 28 }),
+        fc.constantFrom(null, 'WELCOME10', 'CLEAN20', 'welcome20'),
+        async (items, days, voucher) => {
+          const buyer = await createCustomer(ctx);
+          const pickupDate = addDays(indianDate(), days);
+          const slot = slots.find((candidate) => candidate.day === weekdayOf(pickupDate));
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/authUser/createOrder',
+            headers: buyer.auth,
+            payload: {
+              items,
+              pickupDate,
+              pickupSlotId: slot?.id,
+              voucher,
+              geoLocation: { lat: 12.9, lng: 77.6 },
+            },
+          });
+          const subtotalPaise = items.reduce(
+            (sum, line) => sum + Math.round((prices.get(line.itemId) ?? 0) * 100) * line.quantity,
+            0,
+          );
+          // The seeded vouchers: WELCOME10 10 % from ₹500, CLEAN20 20 % from ₹1000, WELCOME20
+          // 20 % from ₹500 on a first order (every buyer here is new).
+          const rule = {
+            WELCOME10: { percent: 10, minPaise: 50_000 },
+            CLEAN20: { percent: 20, minPaise: 100_000 },
+            WELCOME20: { percent: 20, minPaise: 50_000 },
+          }[voucher?.toUpperCase() ?? ''] ?? { percent: 0, minPaise: 0 };
+          if (subtotalPaise < rule.minPaise) {
+            expect(response.statusCode, response.body).toBe(400);
+            expect(response.json<{ field: string }>().field).toBe('voucher');
+            return;
+          }
+          expect(response.statusCode, response.body).toBe(201);
+          const placed = response.json<TOrder>();
+          const discountPaise = Math.round((subtotalPaise * rule.percent) / 100);
+          expect(placed.discountPercent).toBe(rule.percent);
+          expect(Math.round(placed.subtotal * 100)).toBe(subtotalPaise);
+          expect(Math.round(placed.discountAmount * 100)).toBe(discountPaise);
+          expect(Math.round(placed.totalAmount * 100)).toBe(subtotalPaise - discountPaise);
+          for (const line of placed.items) {
+            const quantity = items.find((chosen) => chosen.itemId === line.itemId)?.quantity;
+            expect(line.price).toBe(prices.get(line.itemId ?? 0));
+            expect(line.quantity).toBe(quantity);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 600_000);
+});
