@@ -75,11 +75,11 @@ function hostileBody(valid: Record<string, unknown>) {
           .map(([field, value]) => ({ ...valid, [field]: value }))
       : hostileValue,
     fields.length > 0
-      ? fc.constantFrom(...fields).map((field) => {
-          const copy = { ...valid };
-          delete copy[field];
-          return copy;
-        })
+      ? fc
+          .constantFrom(...fields)
+          .map((field) =>
+            Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field)),
+          )
       : hostileValue,
     fc
       .tuple(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role'), hostileValue)
