@@ -48,6 +48,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
+  /** Where the log lines go (standard output unless given): tests read them back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function buildApp({
   config,
   db,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -74,6 +77,7 @@ export async function buildApp({
             ],
             censor: '[redacted]',
           },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     requestIdHeader: 'x-request-id',

@@ -12,11 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHealthResponse, 503: ZErrorResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
       } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
+        request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ message: 'Database unavailable' });
       }
       return { status: 'ok' as const, database: app.databaseKind, version: app.appVersion };

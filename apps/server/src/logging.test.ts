@@ -1,0 +1,115 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { buildApp } from './app.js';
+
+/**
+ * The log is structured (one JSON object per line), every line written while serving a
+ * request names that request, and no password, token or Authorization value reaches it,
+ * whatever the request carried.
+ */
+describe(`structured logs (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const stream = new PassThrough();
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const complete = buffered.split('\n');
+      buffered = complete.pop() ?? '';
+      lines.push(...complete.filter(Boolean));
+    });
+    app = await buildApp({
+      config: { ...ctx.config, logLevel: 'info' },
+      db: ctx.database.db,
+      logStream: stream,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+  });
+
+  it('names the request on every line and never writes a secret', async () => {
+    const password = 'Secret@123';
+    const email = `logged-${Date.now()}@example.in`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Log',
+        lastName: 'Reader',
+        email,
+        phone: '9876501234',
+        street: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password,
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: email, password },
+    });
+    const { token } = login.json<{ token: string }>();
+    const auth = { authorization: `Bearer ${token}` };
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: email, password: 'Wrong@Guess99' },
+    });
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const [slot] = await slotsOfDay(ctx, 'Monday');
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: { ...auth, 'x-request-id': 'checkout-7f3a' },
+      payload: {
+        items: [{ itemId: shirt.id, quantity: 1 }],
+        pickupDate: nextDateOn('Monday'),
+        pickupSlotId: slot?.id,
+        geoLocation: { lat: 12.97, lng: 77.59 },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.headers['x-request-id']).toBe('checkout-7f3a');
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: auth,
+      payload: { currentPassword: password, newPassword: 'Fresh@Start2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const other = await createCustomer(ctx);
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: other.auth });
+
+    expect(lines.length).toBeGreaterThan(10);
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const record of records) {
+      if ('req' in record || 'res' in record)
+        expect(record.reqId, JSON.stringify(record)).toBeTruthy();
+    }
+    expect(records.some((record) => record.reqId === 'checkout-7f3a')).toBe(true);
+    const everything = lines.join('\n');
+    for (const secret of [
+      password,
+      'Wrong@Guess99',
+      'Fresh@Start2026',
+      token,
+      other.token,
+      'Bearer ',
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
