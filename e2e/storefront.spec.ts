@@ -170,7 +170,7 @@ test.describe('home', () => {
   test('Learn More scrolls to the service on the Services page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Learn more about Premium Services' }).click();
+    await page.getByRole('link', { name: 'Learn More about Premium Services' }).click();
     await expect(page).toHaveURL(/\/services#premium-services$/);
     await expect(page.getByRole('region', { name: 'Premium Services' })).toBeInViewport();
   });

@@ -168,9 +168,10 @@ function ServiceCard({ service }: { service: TService }) {
       <Link
         to={`/services#${anchor}`}
         className="mt-5 inline-flex items-center gap-1 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        aria-label={`Learn more about ${service.name}`}
       >
         Learn More
+        {/* Read with the link, so that it says where it goes out of context too. */}
+        <span className="sr-only"> about {service.name}</span>
         <ArrowRight className="h-4 w-4" aria-hidden="true" />
       </Link>
     </article>

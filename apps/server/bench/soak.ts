@@ -1,0 +1,206 @@
+/**
+ * `npm run soak [-- --duration 300 --rate 300]`: the built server on a fresh database with a
+ * shop's volume, under a steady mix of traffic (catalogue, slots, a customer's orders, the
+ * admin list, new orders) for five minutes. The server's memory (RSS, from /proc) is sampled
+ * every 5 s; the run passes with 0 errors and flat memory: over the second half, when caches
+ * and the JIT have settled, RSS may not grow by more than 10 %. Writes docs/reliability.md.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/db/seed.js';
+import { issueToken } from '../src/modules/auth/tokens.js';
+import { seedVolume } from './volume.js';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '300' },
+    rate: { type: 'string', default: '300' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const RATE = Number(args.rate);
+const SECRET = randomBytes(32).toString('hex');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function main(): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'freshfold-soak-'));
+  const url = `sqlite:${join(folder, 'soak.db')}`;
+  const handle = openDatabase(url);
+  await migrateToLatest(handle.db);
+  await seedIfEmpty(handle.db, {
+    adminEmail: 'admin@freshfold.in',
+    adminPassword: 'Admin@12345',
+    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+  });
+  const volume = await seedVolume(handle.db, { customers: 1000, orders: 10_000, heavyOrders: 50 });
+  const admin = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  const slots = await handle.db.selectFrom('pickup_slots').select(['id', 'day']).execute();
+  const items = await handle.db.selectFrom('service_items').select('id').execute();
+  await handle.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      JWT_SECRET: SECRET,
+      ADMIN_PASSWORD: 'Admin@12345',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  const adminToken = issueToken({ id: admin.id, role: 'admin', tokenVersion: 0 }, SECRET);
+  const heavyToken = issueToken(
+    { id: volume.heavyCustomerId, role: 'user', tokenVersion: 0 },
+    SECRET,
+  );
+  const tokens = volume.customerIds.map((id) =>
+    issueToken({ id, role: 'user', tokenVersion: 0 }, SECRET),
+  );
+  const tomorrow = addDays(indianDate(), 1);
+  let turn = 0;
+  const next = () => {
+    turn += 1;
+    switch (turn % 10) {
+      case 0:
+      case 1: {
+        const date = addDays(tomorrow, turn % 28);
+        return {
+          method: 'POST' as const,
+          path: '/api/authUser/createOrder',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[turn % tokens.length]}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            items: [{ itemId: items[turn % items.length]?.id, quantity: 1 + (turn % 3) }],
+            pickupDate: date,
+            pickupSlotId: slots.find((slot) => slot.day === weekdayOf(date))?.id,
+            geoLocation: { lat: 12.97, lng: 77.59 },
+          }),
+        };
+      }
+      case 2:
+        return {
+          method: 'GET' as const,
+          path: `/api/authUser/myOrders/${volume.heavyCustomerId}`,
+          headers: { authorization: `Bearer ${heavyToken}` },
+        };
+      case 3:
+        return {
+          method: 'GET' as const,
+          path: `/api/admin/getAllOrders?page=${1 + (turn % 20)}&pageSize=20`,
+          headers: { authorization: `Bearer ${adminToken}` },
+        };
+      case 4:
+      case 5:
+        return {
+          method: 'GET' as const,
+          path: `/api/pickup-timeslots/by-date?date=${addDays(tomorrow, turn % 28)}`,
+        };
+      default:
+        return { method: 'GET' as const, path: '/api/services/getAllService' };
+    }
+  };
+
+  const samples: { at: number; rss: number }[] = [];
+  const started = Date.now();
+  const sampler = setInterval(() => {
+    if (server.pid) samples.push({ at: (Date.now() - started) / 1000, rss: rssOf(server.pid) });
+  }, 5000);
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    overallRate: RATE,
+    duration: DURATION,
+    requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+  });
+  clearInterval(sampler);
+  server.kill('SIGTERM');
+  await new Promise((done) => server.once('exit', done));
+  rmSync(folder, { recursive: true, force: true });
+
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const secondHalf = samples.filter((sample) => sample.at >= DURATION / 2);
+  const first = secondHalf[0]?.rss ?? 0;
+  const last = secondHalf.at(-1)?.rss ?? 0;
+  const growth = first > 0 ? (last - first) / first : 0;
+  const errors = result.errors + result.non2xx + result.timeouts;
+  const flat = growth <= 0.1;
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, SQLite, 1 000 customers and 10 000 orders to start with.`,
+    '',
+    '| Figure | Value |',
+    '| --- | --- |',
+    `| Duration, target rate | ${DURATION} s at ${RATE} requests/s (20 connections) |`,
+    '| Mix | 40 % catalogue, 20 % slots by date, 20 % new orders, 10 % a customer\u2019s 50 orders, 10 % admin order pages |',
+    `| Requests served | ${result.requests.total} (${Math.round(result.requests.average)}/s) |`,
+    `| Latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms |`,
+    `| Errors (connection, non-2xx, timeouts) | ${errors} |`,
+    `| Server RSS at start / max / end | ${mb(samples[0]?.rss ?? 0)} / ${mb(Math.max(...samples.map((sample) => sample.rss)))} / ${mb(samples.at(-1)?.rss ?? 0)} |`,
+    `| RSS change over the second half | ${(growth * 100).toFixed(1)} % (${flat ? 'flat' : 'growing'}; the limit is 10 %) |`,
+  ].join('\n');
+  console.log(`\n${table}`);
+  if (!args['dry-run']) {
+    const file = join(ROOT, 'docs/reliability.md');
+    const doc = readFileSync(file, 'utf8');
+    writeFileSync(
+      file,
+      doc.replace(
+        /<!-- soak:start -->[\s\S]*?<!-- soak:end -->/,
+        `<!-- soak:start -->\n${table}\n<!-- soak:end -->`,
+      ),
+    );
+    console.log('Wrote the figures to docs/reliability.md');
+  }
+  if (errors > 0 || !flat) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
