@@ -1,4 +1,5 @@
 import { MAX_ID } from './common.js';
+import './zod-config.js';
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password.js';

@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 
 /** Every error the API answers: `{ "message": "…" }`, plus the field at fault for bad input. */

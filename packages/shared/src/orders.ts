@@ -1,4 +1,5 @@
 import { MAX_ID } from './common.js';
+import './zod-config.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { MESSAGES } from './messages.js';

@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 
 /** A friend who registered with the customer's referral link. */

@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 
 /** One priced item of a service. `price` is in rupees. */

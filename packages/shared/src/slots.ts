@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 import { WEEKDAYS } from './dates.js';
 import { MESSAGES } from './messages.js';

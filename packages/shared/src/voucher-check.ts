@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 
 /** `POST /api/vouchers/validate`: may this code be used on a cart worth `subtotal` rupees? */

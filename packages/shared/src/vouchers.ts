@@ -1,3 +1,4 @@
+import './zod-config.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { hasWholePaise } from './money.js';

@@ -8,6 +8,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/getAllService',
     {
+      // Compressed once per change by the cache, so the per-request compressor stays out.
+      compress: false,
       schema: {
         tags: ['catalogue'],
         summary: 'Every service with its priced items (prices in rupees)',
