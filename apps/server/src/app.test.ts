@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/database.js';
 import { helmetHeaders } from './plugins/security.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
 
@@ -8,6 +10,18 @@ describe(`the app's edges (${TEST_DB_KIND})`, () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
+
+  it('answers 503 to the health check when the database is gone', async () => {
+    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 1 });
+    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Database unavailable' });
+    await app.close();
+  });
 
   it('reports its health and the database it uses', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
