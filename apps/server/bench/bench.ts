@@ -4,26 +4,19 @@
  * and prints each figure beside its limit measured in the same run (a bare node:http server for
  * the catalogue, a bare database transaction loop for createOrder). Writes docs/performance.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { databaseKindOf, sqliteFileOf } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { seedIfEmpty } from '../src/db/seed.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { seedVolume } from './volume.js';
+import { freePort, ROOT, seedShop, startBuiltServer, startNode, stop, waitFor } from './harness.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string' },
@@ -44,29 +37,6 @@ interface Row {
   errors: number;
   limit?: { name: string; requests: number };
   note: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -93,22 +63,6 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
     url: `sqlite:${join(folder, 'bench.db')}`,
     drop: async () => rmSync(folder, { recursive: true, force: true }),
   };
-}
-
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  const [file = process.execPath, ...rest] = command;
-  return spawn(file, rest, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
@@ -266,48 +220,20 @@ async function main(): Promise<void> {
   const database = await createDatabase();
   const kind = databaseKindOf(database.url);
   console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
-  const handle = openDatabase(database.url);
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db, {
-    adminEmail: 'admin@freshfold.in',
-    adminPassword: 'Admin@12345',
-    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-  });
-  const volume = await seedVolume(handle.db, { customers: 1000, orders: 10_000, heavyOrders: 50 });
-  // Planner statistics, as a live database has them (PostgreSQL's autovacuum would gather them
-  // minutes after a bulk load like this one).
-  await sql`analyze`.execute(handle.db);
-  const admin = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const slots = await handle.db.selectFrom('pickup_slots').select(['id', 'day']).execute();
-  const items = await handle.db.selectFrom('service_items').select('id').execute();
-  await handle.close();
-
-  const port = await freePort();
-  const server = start([process.execPath, 'apps/server/dist/main.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
+  const { volume, adminId, slots, items } = await seedShop(database.url);
+  const { child: server, base } = await startBuiltServer({
     DATABASE_URL: database.url,
     JWT_SECRET: SECRET,
-    ADMIN_PASSWORD: 'Admin@12345',
-    LOG_LEVEL: 'warn',
   });
-  const base = `http://127.0.0.1:${port}`;
   const rows: Row[] = [];
   try {
-    await waitFor(`${base}/api/health`);
     const catalogueBody = await (await fetch(`${base}/api/services/getAllService`)).text();
 
     const barePort = await freePort();
     const bodyFile = join(mkdtempSync(join(tmpdir(), 'freshfold-bare-')), 'body.json');
     writeFileSync(bodyFile, catalogueBody);
-    const bare = start(
+    const bare = startNode(
       [
-        process.execPath,
         '-e',
         `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`,
       ],
@@ -353,7 +279,7 @@ async function main(): Promise<void> {
       'with items and status events',
     );
     rows.push(myOrders);
-    const adminToken = issueToken({ id: admin.id, role: 'admin', tokenVersion: 0 }, SECRET);
+    const adminToken = issueToken({ id: adminId, role: 'admin', tokenVersion: 0 }, SECRET);
     rows.push(
       await load(
         'GET /api/admin/getAllOrders (first page)',

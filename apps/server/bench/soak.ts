@@ -5,22 +5,16 @@
  * every 5 s; the run passes with 0 errors and flat memory: over the second half, when caches
  * and the JIT have settled, RSS may not grow by more than 10 %. Writes docs/reliability.md.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
-import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { seedIfEmpty } from '../src/db/seed.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { seedVolume } from './volume.js';
+import { ROOT, seedShop, startBuiltServer } from './harness.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '300' },
@@ -32,17 +26,6 @@ const DURATION = Number(args.duration);
 const RATE = Number(args.rate);
 const SECRET = randomBytes(32).toString('hex');
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
@@ -51,48 +34,10 @@ function rssOf(pid: number): number {
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'freshfold-soak-'));
   const url = `sqlite:${join(folder, 'soak.db')}`;
-  const handle = openDatabase(url);
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db, {
-    adminEmail: 'admin@freshfold.in',
-    adminPassword: 'Admin@12345',
-    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-  });
-  const volume = await seedVolume(handle.db, { customers: 1000, orders: 10_000, heavyOrders: 50 });
-  const admin = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const slots = await handle.db.selectFrom('pickup_slots').select(['id', 'day']).execute();
-  const items = await handle.db.selectFrom('service_items').select('id').execute();
-  await handle.close();
+  const { volume, adminId, slots, items } = await seedShop(url);
+  const { child: server, base } = await startBuiltServer({ DATABASE_URL: url, JWT_SECRET: SECRET });
 
-  const port = await freePort();
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      JWT_SECRET: SECRET,
-      ADMIN_PASSWORD: 'Admin@12345',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  }
-
-  const adminToken = issueToken({ id: admin.id, role: 'admin', tokenVersion: 0 }, SECRET);
+  const adminToken = issueToken({ id: adminId, role: 'admin', tokenVersion: 0 }, SECRET);
   const heavyToken = issueToken(
     { id: volume.heavyCustomerId, role: 'user', tokenVersion: 0 },
     SECRET,

@@ -6,17 +6,16 @@
  * its items, a first status event, totals that add up, and no slot is over capacity).
  * Exits non-zero on the first violation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import { startBuiltServer } from '../bench/harness.js';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const { values: args } = parseArgs({
   options: {
     iterations: { type: 'string', default: '100' },
@@ -34,50 +33,19 @@ interface Acknowledged {
   itemCount: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
 const folder = mkdtempSync(join(tmpdir(), 'freshfold-crash-'));
 const file = join(folder, 'crash.db');
 const secret = randomBytes(32).toString('hex');
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${file}`,
-      JWT_SECRET: secret,
-      ADMIN_PASSWORD: ADMIN.password,
-      SCRYPT_LOG2_COST: '10',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  return startBuiltServer({
+    DATABASE_URL: `sqlite:${file}`,
+    JWT_SECRET: secret,
+    ADMIN_PASSWORD: ADMIN.password,
+    SCRYPT_LOG2_COST: '10',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error('the server did not start');
 }
 
 async function post<T>(base: string, path: string, body: unknown, headers = {}): Promise<T> {

@@ -1,0 +1,108 @@
+/**
+ * What the bench, the soak and the crash test share: a free port, the built server started
+ * on a database and awaited, and a database filled with a shop's volume.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/db/seed.js';
+import { seedVolume } from './volume.js';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const BENCH_ADMIN_PASSWORD = 'Admin@12345';
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+/** Resolves once `url` answers 2xx; fails after about 10 s or when `child` exits. */
+export async function waitFor(url: string, child?: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Runs Node with these arguments from the repository root; its errors go to ours. */
+export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The built server in production mode on a free port, once it answers its health check. */
+export async function startBuiltServer(
+  env: { DATABASE_URL: string; JWT_SECRET: string } & Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = startNode(['apps/server/dist/main.js'], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, child);
+  return { child, base };
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Migrates and seeds the database, adds 1 000 customers and 10 000 orders (one customer with
+ * 50), and gathers planner statistics as a live database has them (PostgreSQL's autovacuum
+ * would, minutes after a bulk load like this one).
+ */
+export async function seedShop(url: string) {
+  const handle = openDatabase(url);
+  try {
+    await migrateToLatest(handle.db);
+    await seedIfEmpty(handle.db, {
+      adminEmail: 'admin@freshfold.in',
+      adminPassword: BENCH_ADMIN_PASSWORD,
+      passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+    });
+    const volume = await seedVolume(handle.db, {
+      customers: 1000,
+      orders: 10_000,
+      heavyOrders: 50,
+    });
+    await sql`analyze`.execute(handle.db);
+    const admin = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const slots = await handle.db.selectFrom('pickup_slots').select(['id', 'day']).execute();
+    const items = await handle.db.selectFrom('service_items').select('id').execute();
+    return { volume, adminId: admin.id, slots, items };
+  } finally {
+    await handle.close();
+  }
+}
