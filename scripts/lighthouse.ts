@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../e2e/fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/services', '/order', '/cart'];
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Target {
   label: string;
@@ -89,17 +89,8 @@ const TARGETS: Target[] = [
 async function main(): Promise<void> {
   const app = await startApp();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: { page: string; values: number[] }[] = [];
   try {
