@@ -159,10 +159,10 @@ export const ZServiceRequest = z.object({
 });
 export type TServiceRequest = z.input<typeof ZServiceRequest>;
 
-/** An item's price in rupees: above 0, whole paise. */
+/** An item's price in rupees: at least one paisa (a smaller one would be stored as 0), whole paise. */
 export const ZItemPrice = z
   .number({ error: 'Price must be a number above 0.' })
-  .positive('Price must be above 0.')
+  .min(0.01, 'Price must be above 0.')
   .max(1_000_000, 'Price is too large.')
   .refine(hasWholePaise, 'Price has at most two decimals.');
 

@@ -485,6 +485,23 @@ describe(`admin API (${TEST_DB_KIND})`, () => {
       expect(await catalogueVersion()).toBe(before);
     });
 
+    it('refuses a price below one paisa, which would be stored as 0 (was a 500 on PostgreSQL)', async () => {
+      const service = (
+        await call('POST', '/createService', { name: 'Tiny', description: 'Prices' })
+      ).json<{ id: number }>();
+      const item = (
+        await call('POST', `/createItem?serviceId=${service.id}`, { name: 'Tie', price: 0.01 })
+      ).json<{ id: number; price: number }>();
+      expect(item.price).toBe(0.01);
+      for (const price of [5e-324, 1e-9, 0.001]) {
+        for (const url of [`/createItem?serviceId=${service.id}`, `/updateItem/${item.id}`]) {
+          const response = await call('POST', url, { name: 'Tie', price });
+          expect(response.statusCode, `${url} ${price}`).toBe(400);
+          expect(response.json<{ field: string }>().field).toBe('price');
+        }
+      }
+    });
+
     it('keeps the snapshot on past orders when an item is deleted', async () => {
       const item = await ctx.database.db
         .selectFrom('service_items')
