@@ -457,6 +457,16 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
   }, 600_000);
 
   it('prices every valid order at the catalogue price × quantity, less the discount', async () => {
+    // Items at odd prices, so that a discount's rounding to the paisa is exercised too.
+    for (const price of [12.37, 0.99, 333.33]) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/createItem?serviceId=${serviceId}`,
+        headers: admin.auth,
+        payload: { name: `Odd ${price}`, description: 'Odd price', price },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
     const catalogue = (
       await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' })
     ).json<{ items: { id: number; price: number }[] }[]>();
