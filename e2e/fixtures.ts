@@ -11,10 +11,18 @@ export interface RunningApp {
   process: ChildProcess;
 }
 
+/** One pino line of the server's log. */
+export type LogLine = Record<string, unknown>;
+
+export interface StartedApp extends RunningApp {
+  /** Resolves once the log lines written so far satisfy `done` (30 s at most). */
+  waitForLog(done: (lines: readonly LogLine[]) => boolean): Promise<void>;
+  /** Ends the server (if it is still running) and deletes its database. */
+  stop(): Promise<void>;
+}
+
 /** Starts the built server on a free port with a fresh SQLite database; resolves with its URL. */
-export async function startApp(
-  extraEnv: Record<string, string> = {},
-): Promise<RunningApp & { stop(): Promise<void> }> {
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<StartedApp> {
   const folder = mkdtempSync(join(tmpdir(), 'freshfold-e2e-'));
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
@@ -50,16 +58,51 @@ export async function startApp(
     });
   });
   child.stdout?.removeAllListeners('data');
-  child.stdout?.resume();
   child.stderr?.resume();
+
+  const lines: LogLine[] = [];
+  const waiters = new Set<() => void>();
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line) as LogLine);
+      } catch {
+        // Not a log line (a warning printed by Node, say).
+      }
+    }
+    for (const check of waiters) check();
+  });
+
   return {
     url,
     process: child,
+    waitForLog(done) {
+      return new Promise<void>((resolveWait, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error('the awaited log lines did not come'));
+        }, 30_000);
+        const check = () => {
+          if (!done(lines)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolveWait();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
     async stop() {
       child.removeAllListeners('exit');
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(folder, { recursive: true, force: true });
     },
   };
