@@ -4,18 +4,29 @@
  * and prints each figure beside its limit measured in the same run (a bare node:http server for
  * the catalogue, a bare database transaction loop for createOrder). Writes docs/performance.md.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import { addDays, indianDate } from '@freshfold/shared';
 import { databaseKindOf, sqliteFileOf } from '../src/config.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
-import { freePort, ROOT, seedShop, startBuiltServer, startNode, stop, waitFor } from './harness.js';
+import {
+  createBenchDatabase,
+  freePort,
+  orderRequests,
+  ROOT,
+  seedShop,
+  startBuiltServer,
+  startNode,
+  stop,
+  waitFor,
+  type BenchRequest,
+} from './harness.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,35 +50,12 @@ interface Row {
   note: string;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (args.db && databaseKindOf(args.db) === 'postgres') {
-    const name = `freshfold_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: args.db });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(args.db);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      async drop() {
-        const client = new pg.Client({ connectionString: args.db });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'freshfold-bench-'));
-  return {
-    url: `sqlite:${join(folder, 'bench.db')}`,
-    drop: async () => rmSync(folder, { recursive: true, force: true }),
-  };
-}
-
-type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string };
-
-async function load(name: string, base: string, next: () => Request, note: string): Promise<Row> {
+async function load(
+  name: string,
+  base: string,
+  next: () => BenchRequest,
+  note: string,
+): Promise<Row> {
   const first = next();
   const result = await autocannon({
     url: base,
@@ -217,7 +205,7 @@ async function bareReads(url: string, userId: number): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const database = await createDatabase();
+  const database = await createBenchDatabase(args.db, 'freshfold_bench');
   const kind = databaseKindOf(database.url);
   console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
   const { volume, adminId, slots, items } = await seedShop(database.url);
@@ -227,24 +215,44 @@ async function main(): Promise<void> {
   });
   const rows: Row[] = [];
   try {
-    const catalogueBody = await (await fetch(`${base}/api/services/getAllService`)).text();
+    const catalogueResponse = await fetch(`${base}/api/services/getAllService`);
+    const catalogueBody = await catalogueResponse.text();
+    // The headers the server sends with it (security headers, ETag, caching), for a second bare
+    // server that sends those too: what the same answer costs any Node server, headers included.
+    const catalogueHeaders = Object.fromEntries(
+      [...catalogueResponse.headers].filter(
+        ([name]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+      ),
+    );
 
     const barePort = await freePort();
     const bodyFile = join(mkdtempSync(join(tmpdir(), 'freshfold-bare-')), 'body.json');
     writeFileSync(bodyFile, catalogueBody);
-    const bare = startNode(
-      [
-        '-e',
-        `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`,
-      ],
-      {},
-    );
+    const bareServer = (headers: Record<string, string>) =>
+      startNode(
+        [
+          '-e',
+          `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};const id=Object.keys(h).length>1;require('http').createServer((q,s)=>{s.writeHead(200,{...h,...(id?{'x-request-id':require('crypto').randomUUID()}:{}),'content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`,
+        ],
+        {},
+      );
+    let bare = bareServer({ 'content-type': 'application/json; charset=utf-8' });
     await waitFor(`http://127.0.0.1:${barePort}/`);
     const bareRow = await load(
       'bare node:http, same bytes',
       `http://127.0.0.1:${barePort}`,
       () => ({ path: '/' }),
       'the limit for any Node server here',
+    );
+    await stop(bare);
+    bare = bareServer(catalogueHeaders);
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+    const bareHeadersRow = await load(
+      'bare node:http, same bytes and headers',
+      `http://127.0.0.1:${barePort}`,
+      () => ({ path: '/' }),
+      `with the server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
     );
     await stop(bare);
     const catalogue = await load(
@@ -254,7 +262,9 @@ async function main(): Promise<void> {
       'cached, version-checked',
     );
     catalogue.limit = { name: 'bare node:http', requests: bareRow.requests };
-    rows.push(bareRow, catalogue);
+    catalogue.note += `; ${String(Math.round((catalogue.requests / bareHeadersRow.requests) * 100))} % of the bare server with its headers`;
+    bareHeadersRow.limit = { name: 'bare node:http', requests: bareRow.requests };
+    rows.push(bareRow, bareHeadersRow, catalogue);
 
     const tomorrow = addDays(indianDate(), 1);
     rows.push(
@@ -304,31 +314,10 @@ async function main(): Promise<void> {
     const tokens = volume.customerIds.map((id) =>
       issueToken({ id, role: 'user', tokenVersion: 0 }, SECRET),
     );
-    let turn = 0;
     const createOrder = await load(
       'POST /api/authUser/createOrder',
       base,
-      () => {
-        turn += 1;
-        const date = addDays(tomorrow, turn % 30);
-        const slot = slots.find((candidate) => candidate.day === weekdayOf(date));
-        const item = items[turn % items.length];
-        return {
-          method: 'POST',
-          path: '/api/authUser/createOrder',
-          headers: {
-            authorization: `Bearer ${tokens[turn % tokens.length]}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({
-            items: [{ itemId: item?.id, quantity: 2 }],
-            pickupDate: date,
-            pickupSlotId: slot?.id,
-            voucher: null,
-            geoLocation: { lat: 12.97, lng: 77.59 },
-          }),
-        };
-      },
+      orderRequests({ tomorrow, slots, items, tokens }),
       'distinct customers, valid orders',
     );
     await stop(server);

@@ -1,15 +1,20 @@
 /**
- * What the bench, the soak and the crash test share: a free port, the built server started
- * on a database and awaited, and a database filled with a shop's volume.
+ * What the bench, the profiler, the soak and the crash test share: a free port, a fresh
+ * database, the built server started on it and awaited, a database filled with a shop's
+ * volume, and a stream of valid orders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
+import { addDays, weekdayOf } from '@freshfold/shared';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 import { seedVolume } from './volume.js';
+
+export { createScratchDatabase as createBenchDatabase } from '../test/scratch-database.js';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const BENCH_ADMIN_PASSWORD = 'Admin@12345';
@@ -105,4 +110,46 @@ export async function seedShop(url: string) {
   } finally {
     await handle.close();
   }
+}
+
+export interface BenchRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Valid orders, one per call: customers in turn, each order for a pickup date within the
+ * 30-day window and a slot of that weekday, one item of the catalogue, a new Idempotency-Key.
+ */
+export function orderRequests(shop: {
+  tomorrow: string;
+  slots: readonly { id: number; day: string }[];
+  items: readonly { id: number }[];
+  tokens: readonly string[];
+}): () => BenchRequest {
+  let turn = 0;
+  return () => {
+    turn += 1;
+    const date = addDays(shop.tomorrow, turn % 30);
+    const slot = shop.slots.find((candidate) => candidate.day === weekdayOf(date));
+    const item = shop.items[turn % shop.items.length];
+    return {
+      method: 'POST',
+      path: '/api/authUser/createOrder',
+      headers: {
+        authorization: `Bearer ${shop.tokens[turn % shop.tokens.length]}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        items: [{ itemId: item?.id, quantity: 2 }],
+        pickupDate: date,
+        pickupSlotId: slot?.id,
+        voucher: null,
+        geoLocation: { lat: 12.97, lng: 77.59 },
+      }),
+    };
+  };
 }

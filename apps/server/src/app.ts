@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createOrderViewCache, type OrderViewCache } from './modules/orders/order-views-cache.js';
 import { pickupRoutes } from './modules/pickup/pickup.routes.js';
 import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     appVersion: string;
     /** The in-memory catalogue; admin changes call `invalidate()`. */
     catalogue: CatalogueCache;
+    /** Orders rendered as JSON, checked against their version stamps on every read. */
+    orderViews: OrderViewCache;
     /** Every route as registered (method and path, HEAD left out): the access matrix test reads it. */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -100,6 +103,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('appVersion', APP_VERSION);
   app.decorate('catalogue', createCatalogueCache(db));
+  app.decorate('orderViews', createOrderViewCache());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_CUSTOMER, seedIfEmpty } from '../src/db/seed.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /**
  * The database kind this test run targets. Vitest runs the server suites twice: once with
@@ -26,33 +23,10 @@ export interface TestDatabase {
 
 /** A fresh, empty database of the kind under test: a temp SQLite file or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (TEST_DB_KIND === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
-    const name = `freshfold_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      async drop() {
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'freshfold-test-'));
-  return {
-    url: `sqlite:${join(folder, 'test.db')}`,
-    async drop() {
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+  if (TEST_DB_KIND !== 'postgres') return createScratchDatabase(undefined, 'freshfold-test');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+  return createScratchDatabase(adminUrl, 'freshfold_test');
 }
 
 export interface TestContext {

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './tables.js';
 import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
 import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-index.js';
+import * as orderVersions from './migrations/2026-11-23-001-order-versions.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -10,6 +11,7 @@ import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-in
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial-schema': initialSchema,
   '2026-11-22-002-slot-bookings-index': slotBookingsIndex,
+  '2026-11-23-001-order-versions': orderVersions,
 };
 
 const provider: MigrationProvider = {

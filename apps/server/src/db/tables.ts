@@ -122,6 +122,12 @@ export interface OrdersTable {
   longitude: number;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /**
+   * Moved by database triggers whenever anything the order's view shows changes (the row, its
+   * items, its status events, its slots' times); never written by the app. See
+   * modules/orders/order-views-cache.ts.
+   */
+  version: ColumnType<number, never, never>;
 }
 
 export interface OrderItemsTable {

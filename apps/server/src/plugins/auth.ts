@@ -1,6 +1,7 @@
 import { MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedQuery } from '../db/prepared.js';
 import { forbidden, HttpError } from '../lib/http-error.js';
 import { verifyToken } from '../modules/auth/tokens.js';
 
@@ -43,6 +44,13 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): Auth
  * token version and disabled flag come from the database, so a demotion, a logout elsewhere
  * or a disabled account takes effect on the very next request.
  */
+const sessionUserQuery = preparedQuery((db, p: { id: number }) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'token_version', 'is_disabled'])
+    .where('id', '=', p.id),
+);
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authUser', null);
 
@@ -52,11 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? verifyToken(match[1], app.config.jwtSecret) : null;
     if (!claims) throw new HttpError(401, MESSAGES.account.sessionExpired);
-    const row = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'role', 'token_version', 'is_disabled'])
-      .where('id', '=', Number(claims.sub))
-      .executeTakeFirst();
+    const row = await sessionUserQuery.first(app.db, { id: Number(claims.sub) });
     if (!row) throw new HttpError(401, MESSAGES.account.sessionExpired);
     // A genuine token of a disabled account: say why, so the open page can tell its owner.
     if (row.is_disabled === 1) throw new HttpError(401, MESSAGES.account.accountDisabled);

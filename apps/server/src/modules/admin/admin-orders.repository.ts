@@ -61,7 +61,14 @@ export async function selectOrdersPage(
   const [rows, count] = await Promise.all([
     filtered(db, filters)
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['orders.id', 'users.email', 'users.first_name', 'users.last_name'])
+      .select([
+        'orders.id',
+        'orders.version',
+        'orders.created_at',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+      ])
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(page.limit)

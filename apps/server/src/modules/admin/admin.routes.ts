@@ -37,7 +37,8 @@ import {
   updateItem,
   updateService,
 } from './admin-catalogue.service.js';
-import { listOrders, updateOrder } from './admin-orders.service.js';
+import { listOrdersJson, updateOrder } from './admin-orders.service.js';
+import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { addSlot, deleteSlot, listSlots, updateSlot } from './admin-slots.service.js';
 import { refuseCommonPassword } from '../auth/password-policy.js';
 import { listUsers, setUserPassword, setUserStatus, updateUser } from './admin-users.service.js';
@@ -143,7 +144,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminOrdersPage, ...errors },
       },
     },
-    async (request) => listOrders(app.db, request.query),
+    async (request, reply) =>
+      sendSerialisedJson(reply, await listOrdersJson(app.db, app.orderViews, request.query)),
   );
   app.post(
     '/updateOrder/:id',

@@ -1,5 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/tables.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
+import { preparedQuery, preparedQueryPerCount } from '../../db/prepared.js';
+import type { OrderStamp } from './order-views-cache.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,25 +17,42 @@ export async function lockCustomer(
   dialect: 'sqlite' | 'postgres',
 ): Promise<boolean> {
   if (dialect === 'postgres') {
-    const row = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await selectCustomerForUpdate.first(trx, { userId })) !== undefined;
   }
-  const result = await trx
+  return (await touchCustomer.affected(trx, { userId })) > 0;
+}
+
+const selectCustomerForUpdate = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate(),
+);
+
+const touchCustomer = preparedQuery((db, p: { userId: number }) =>
+  db
     .updateTable('users')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+    .where('id', '=', p.userId),
+);
 
 /** The catalogue items with these ids and their service's name: the prices an order uses. */
 export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
-  return db
+  return catalogueItemsQuery(itemIds.length).rows(db, listParams(itemIds));
+}
+
+/** `{ p0: first, p1: second, … }`: a list as the parameters of a per-count prepared query. */
+function listParams<T>(values: readonly T[]): Record<string, T> {
+  const params: Record<string, T> = {};
+  values.forEach((value, index) => {
+    params[`p${String(index)}`] = value;
+  });
+  return params;
+}
+
+function listMarkers<T>(params: Record<string, T>, count: number): T[] {
+  return Array.from({ length: count }, (_, index) => params[`p${String(index)}`] as T);
+}
+
+const catalogueItemsQuery = preparedQueryPerCount((db, p: Record<string, number>, count) =>
+  db
     .selectFrom('service_items')
     .innerJoin('services', 'services.id', 'service_items.service_id')
     .select([
@@ -43,77 +62,20 @@ export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
       'service_items.price_paise',
       'services.name as service_name',
     ])
-    .where('service_items.id', 'in', itemIds)
-    .execute();
-}
+    .where('service_items.id', 'in', listMarkers(p, count)),
+);
 
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
-  return db
+  return idempotencyKeyQuery.first(db, { userId, key });
+}
+
+const idempotencyKeyQuery = preparedQuery((db, p: { userId: number; key: string }) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
-/** Claims a key that nobody holds. False when a row for it exists already. */
-export async function insertIdempotencyKey(
-  db: Db,
-  values: { userId: number; key: string; requestHash: string; createdAt: string },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: values.userId,
-      key: values.key,
-      request_hash: values.requestHash,
-      created_at: values.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Takes over a key whose row is expired or abandoned, only if the row is still the one that was
- * read (same `created_at`): of two requests taking over at once, exactly one wins.
- */
-export async function takeOverIdempotencyKey(
-  db: Db,
-  values: { userId: number; key: string; requestHash: string; createdAt: string },
-  seenCreatedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({
-      request_hash: values.requestHash,
-      status_code: null,
-      response_body: null,
-      created_at: values.createdAt,
-    })
-    .where('user_id', '=', values.userId)
-    .where('key', '=', values.key)
-    .where('created_at', '=', seenCreatedAt)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Lets a key go after its request was refused, so a corrected retry can use it. */
-export async function releaseIdempotencyKey(
-  db: Db,
-  userId: number,
-  key: string,
-  claimedAt: string,
-): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('created_at', '=', claimedAt)
-    .where('status_code', 'is', null)
-    .execute();
-}
+    .where('user_id', '=', p.userId)
+    .where('key', '=', p.key),
+);
 
 /** Forgets keys older than the retention window; returns how many went. */
 export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
@@ -124,85 +86,179 @@ export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promi
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Records the answer to a request with an Idempotency-Key, in the order's transaction: a new
+ * row, or the row of an expired or abandoned key taken over (only if it is still the one that
+ * was read, so of two requests taking it over at once exactly one wins). False when another
+ * request took it over first.
+ */
 export async function storeIdempotentResponse(
   trx: Transaction<Database>,
-  userId: number,
-  key: string,
-  statusCode: number,
-  responseBody: string,
-): Promise<void> {
-  await trx
+  values: {
+    userId: number;
+    key: string;
+    requestHash: string;
+    createdAt: string;
+    statusCode: number;
+    responseBody: string;
+    takeOverFrom: string | null;
+  },
+): Promise<boolean> {
+  const row = {
+    request_hash: values.requestHash,
+    status_code: values.statusCode,
+    response_body: values.responseBody,
+    created_at: values.createdAt,
+  };
+  if (values.takeOverFrom === null) {
+    await insertIdempotencyKey.affected(trx, values);
+    return true;
+  }
+  const result = await trx
     .updateTable('idempotency_keys')
-    .set({ status_code: statusCode, response_body: responseBody })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+    .set(row)
+    .where('user_id', '=', values.userId)
+    .where('key', '=', values.key)
+    .where('created_at', '=', values.takeOverFrom)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
+
+const insertIdempotencyKey = preparedQuery(
+  (
+    db,
+    p: {
+      userId: number;
+      key: string;
+      requestHash: string;
+      statusCode: number;
+      responseBody: string;
+      createdAt: string;
+    },
+  ) =>
+    db.insertInto('idempotency_keys').values({
+      user_id: p.userId,
+      key: p.key,
+      request_hash: p.requestHash,
+      status_code: p.statusCode,
+      response_body: p.responseBody,
+      created_at: p.createdAt,
+    }),
+);
 
 /** The referral that brought this customer, if any. */
 export function selectReferralOf(db: Db, referredUserId: number) {
-  return db
-    .selectFrom('referrals')
-    .select(['id', 'referrer_user_id', 'rewarded_at'])
-    .where('referred_user_id', '=', referredUserId)
-    .executeTakeFirst();
+  return referralQuery.first(db, { referredUserId });
 }
 
-export async function insertOrder(
-  trx: Transaction<Database>,
-  values: {
-    user_id: number;
-    pickup_date: string;
-    pickup_slot_id: number;
-    pickup_slot_label: string;
-    voucher_id: number | null;
-    voucher_code: string | null;
-    discount_source: 'voucher' | 'referral' | null;
-    discount_percent: number;
-    subtotal_paise: number;
-    discount_paise: number;
-    total_paise: number;
-    latitude: number;
-    longitude: number;
-    created_at: string;
-  },
-): Promise<number> {
-  const row = await trx
-    .insertInto('orders')
-    .values({ ...values, status: 'pending', updated_at: values.created_at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+const referralQuery = preparedQuery((db, p: { referredUserId: number }) =>
+  db
+    .selectFrom('referrals')
+    .select(['id', 'referrer_user_id', 'rewarded_at'])
+    .where('referred_user_id', '=', p.referredUserId),
+);
+
+interface NewOrder {
+  user_id: number;
+  pickup_date: string;
+  pickup_slot_id: number;
+  pickup_slot_label: string;
+  voucher_id: number | null;
+  voucher_code: string | null;
+  discount_source: 'voucher' | 'referral' | null;
+  discount_percent: number;
+  subtotal_paise: number;
+  discount_paise: number;
+  total_paise: number;
+  latitude: number;
+  longitude: number;
+  created_at: string;
+}
+
+export async function insertOrder(trx: Transaction<Database>, values: NewOrder): Promise<number> {
+  const row = await insertOrderQuery.first(trx, values);
+  if (!row) throw new Error('the order was not inserted');
   return row.id;
 }
 
+const insertOrderQuery = preparedQuery((db, p: NewOrder) =>
+  db
+    .insertInto('orders')
+    .values({
+      user_id: p.user_id,
+      status: 'pending',
+      pickup_date: p.pickup_date,
+      pickup_slot_id: p.pickup_slot_id,
+      pickup_slot_label: p.pickup_slot_label,
+      voucher_id: p.voucher_id,
+      voucher_code: p.voucher_code,
+      discount_source: p.discount_source,
+      discount_percent: p.discount_percent,
+      subtotal_paise: p.subtotal_paise,
+      discount_paise: p.discount_paise,
+      total_paise: p.total_paise,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      created_at: p.created_at,
+      updated_at: p.created_at,
+    })
+    .returning('id'),
+);
+
+/** An order line as written: every column but the id, always for an item of the catalogue. */
+type NewOrderItem = Omit<Selectable<OrderItemsTable>, 'id' | 'service_item_id'> & {
+  service_item_id: number;
+};
+
 export async function insertOrderItems(
   trx: Transaction<Database>,
-  rows: {
-    order_id: number;
-    service_item_id: number;
-    service_name: string;
-    name: string;
-    description: string;
-    unit_price_paise: number;
-    quantity: number;
-    line_total_paise: number;
-  }[],
+  rows: NewOrderItem[],
 ): Promise<{ id: number; service_item_id: number | null }[]> {
-  return trx.insertInto('order_items').values(rows).returning(['id', 'service_item_id']).execute();
+  return insertOrderItemsQuery(rows.length).rows(trx, listParams(rows));
+}
+
+const insertOrderItemsQuery = preparedQueryPerCount((db, p: Record<string, NewOrderItem>, count) =>
+  db
+    .insertInto('order_items')
+    .values(
+      listMarkers(p, count).map((row) => ({
+        order_id: row.order_id,
+        service_item_id: row.service_item_id,
+        service_name: row.service_name,
+        name: row.name,
+        description: row.description,
+        unit_price_paise: row.unit_price_paise,
+        quantity: row.quantity,
+        line_total_paise: row.line_total_paise,
+      })),
+    )
+    .returning(['id', 'service_item_id']),
+);
+
+interface NewStatusEvent {
+  order_id: number;
+  status: OrderStatus;
+  note: string | null;
+  changed_by_user_id: number | null;
+  created_at: string;
 }
 
 export async function insertStatusEvent(
   trx: Transaction<Database>,
-  values: {
-    order_id: number;
-    status: OrderStatus;
-    note: string | null;
-    changed_by_user_id: number | null;
-    created_at: string;
-  },
+  values: NewStatusEvent,
 ): Promise<void> {
-  await trx.insertInto('order_status_events').values(values).execute();
+  await insertStatusEventQuery.affected(trx, values);
 }
+
+const insertStatusEventQuery = preparedQuery((db, p: NewStatusEvent) =>
+  db.insertInto('order_status_events').values({
+    order_id: p.order_id,
+    status: p.status,
+    note: p.note,
+    changed_by_user_id: p.changed_by_user_id,
+    created_at: p.created_at,
+  }),
+);
 
 /**
  * Marks a referral rewarded by this first order, only if it was not yet: true when this call
@@ -244,17 +300,19 @@ export async function creditLoyaltyPoints(
     .execute();
 }
 
-/** A customer's order ids, newest first. */
-export async function selectOrderIdsOfUser(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => row.id);
+/** A customer's orders, newest first: their ids and version stamps. */
+export function selectOrderStampsOfUser(db: Db, userId: number): Promise<OrderStamp[]> {
+  return orderStampsQuery.rows(db, { userId });
 }
+
+const orderStampsQuery = preparedQuery((db, p: { userId: number }) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'version', 'created_at'])
+    .where('user_id', '=', p.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc'),
+);
 
 export function selectOrderOwnership(db: Db, orderId: number) {
   return db

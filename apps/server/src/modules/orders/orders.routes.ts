@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { sendSerialisedJson } from '../../plugins/serializer.js';
 import {
   cancelOrder,
+  createIdempotencyGate,
   createOrder,
-  ordersOfUser,
+  ordersOfUserJson,
   purgeExpiredIdempotencyKeys,
 } from './orders.service.js';
 
@@ -35,6 +37,7 @@ const errors = {
 };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const idempotencyGate = createIdempotencyGate();
   let purgeTimer: NodeJS.Timeout | undefined;
   const purge = () =>
     purgeExpiredIdempotencyKeys(app.db).catch((error: unknown) => {
@@ -65,15 +68,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const result = await createOrder(
-        app.db,
-        app.databaseKind,
-        user.id,
-        request.body,
-        request.headers['idempotency-key'],
+      const key = request.headers['idempotency-key'];
+      const result = await idempotencyGate.run(user.id, key, () =>
+        createOrder(app.db, app.databaseKind, user.id, request.body, key),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode).send(result.order);
+      return sendSerialisedJson(reply.status(result.statusCode), result.json);
     },
   );
 
@@ -89,9 +89,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyOrdersResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelfOrAdmin(request, request.params.userId);
-      return ordersOfUser(app.db, request.params.userId);
+      const json = await ordersOfUserJson(app.db, app.orderViews, request.params.userId);
+      return sendSerialisedJson(reply, json);
     },
   );
 

@@ -9,17 +9,20 @@ import {
   weekdayOf,
   type TCreateOrderRequest,
   type TOrder,
+  ZOrder,
 } from '@freshfold/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
-import { countBookingsOnDate, selectSlot } from '../pickup/pickup.repository.js';
+import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
 import { loadOrderViews, toOrder } from './order-views.js';
+import type { OrderViewCache } from './order-views-cache.js';
 import { runTransaction } from '../../db/transaction.js';
+import { compileJsonSerializer } from '../../plugins/serializer.js';
 import {
   cancelIfPending,
   creditLoyaltyPoints,
@@ -28,21 +31,21 @@ import {
   insertOrderItems,
   insertStatusEvent,
   lockCustomer,
-  insertIdempotencyKey,
   markReferralRewarded,
-  releaseIdempotencyKey,
   selectCatalogueItems,
   selectIdempotencyKey,
-  selectOrderIdsOfUser,
+  selectOrderStampsOfUser,
   selectOrderOwnership,
   selectReferralOf,
   storeIdempotentResponse,
-  takeOverIdempotencyKey,
 } from './orders.repository.js';
+
+const serialiseOrder = compileJsonSerializer(ZOrder);
 
 export interface CreatedOrder {
   statusCode: number;
-  order: TOrder;
+  /** The order as `ZOrder` JSON, serialised once: the same text is stored for a replay. */
+  json: string;
   /** True when an earlier submission with the same Idempotency-Key is answered again. */
   replayed: boolean;
 }
@@ -71,51 +74,69 @@ export function requestHashOf(order: TCreateOrderRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-type KeyClaim = { claimed: true; claimedAt: string } | { claimed: false; earlier: CreatedOrder };
+type KeyCheck =
+  { replay: null; takeOverFrom: string | null } | { replay: CreatedOrder; takeOverFrom: null };
 
 /**
- * Stripe's rules for an Idempotency-Key, per customer: the first request claims the key (its
- * own short write, committed before the order's transaction starts, so that others see it);
- * a later request with the same body replays the stored answer, one with a different body is
- * refused (422), and one that arrives while the first is still running is told so (409).
- * Keys older than the retention window, or abandoned by a crashed process, are claimed anew.
+ * Stripe's rules for an Idempotency-Key, per customer, checked inside the order's transaction
+ * after the customer's row lock, so that one customer's requests are decided one at a time: a
+ * key never seen is free; a later request with the same body replays the stored answer, one
+ * with a different body is refused (422), and one that finds a key still without an answer
+ * (left by an older version that claimed keys in a transaction of their own) is told so (409).
+ * A duplicate that arrives while the first is still running is refused before it gets here
+ * (`createIdempotencyGate`).
+ * Keys older than the retention window, or abandoned, are taken over (`takeOverFrom`).
  */
-async function claimKey(
-  db: Kysely<Database>,
+async function checkKey(
+  trx: Transaction<Database>,
   userId: number,
   key: string,
   requestHash: string,
   now: Date,
-): Promise<KeyClaim> {
-  const claim = { userId, key, requestHash, createdAt: now.toISOString() };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (await insertIdempotencyKey(db, claim)) return { claimed: true, claimedAt: claim.createdAt };
-    const stored = await selectIdempotencyKey(db, userId, key);
-    if (!stored) continue; // released between the two statements: try to claim it again
-    const age = now.getTime() - Date.parse(stored.created_at);
-    const answered = stored.status_code !== null && stored.response_body !== null;
-    const reusable =
-      age >= IDEMPOTENCY_KEY_RETENTION_MS || (!answered && age >= IDEMPOTENCY_KEY_ABANDONED_MS);
-    if (reusable) {
-      if (await takeOverIdempotencyKey(db, claim, stored.created_at)) {
-        return { claimed: true, claimedAt: claim.createdAt };
-      }
-      continue;
-    }
-    if (stored.request_hash !== requestHash) {
-      throw new HttpError(422, MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
-    }
-    if (!answered) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-    return {
-      claimed: false,
-      earlier: {
-        statusCode: stored.status_code ?? 201,
-        order: JSON.parse(stored.response_body ?? 'null') as TOrder,
-        replayed: true,
-      },
-    };
+): Promise<KeyCheck> {
+  const stored = await selectIdempotencyKey(trx, userId, key);
+  if (!stored) return { replay: null, takeOverFrom: null };
+  const age = now.getTime() - Date.parse(stored.created_at);
+  const answered = stored.status_code !== null && stored.response_body !== null;
+  const reusable =
+    age >= IDEMPOTENCY_KEY_RETENTION_MS || (!answered && age >= IDEMPOTENCY_KEY_ABANDONED_MS);
+  if (reusable) return { replay: null, takeOverFrom: stored.created_at };
+  if (stored.request_hash !== requestHash) {
+    throw new HttpError(422, MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
   }
-  throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+  if (!answered) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+  return {
+    replay: {
+      statusCode: stored.status_code ?? 201,
+      json: stored.response_body ?? 'null',
+      replayed: true,
+    },
+    takeOverFrom: null,
+  };
+}
+
+/**
+ * The Idempotency-Keys whose first request is still running in this server process. Stripe's
+ * rule is that a second request with such a key is told so at once (409) instead of waiting.
+ * The order's transaction decides a key under the customer's row lock, so without this gate a
+ * duplicate would simply wait for the first and replay its answer; that is still what happens
+ * when the duplicate reaches another server instance, which can never place a second order.
+ */
+export function createIdempotencyGate() {
+  const running = new Set<string>();
+  return {
+    async run<T>(userId: number, key: string | undefined, work: () => Promise<T>): Promise<T> {
+      if (key === undefined) return work();
+      const id = `${userId}\u0000${key}`;
+      if (running.has(id)) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+      running.add(id);
+      try {
+        return await work();
+      } finally {
+        running.delete(id);
+      }
+    },
+  };
 }
 
 /** Forgets Idempotency-Keys past the retention window. */
@@ -149,160 +170,164 @@ export async function createOrder(
   if (!location) throw badRequest(MESSAGES.checkout.locationRequired, 'geoLocation');
   const timestamp = now.toISOString();
 
-  let claimedAt: string | null = null;
-  if (idempotencyKey) {
-    const claim = await claimKey(db, userId, idempotencyKey, requestHashOf(order), now);
-    if (!claim.claimed) return claim.earlier;
-    claimedAt = claim.claimedAt;
-  }
+  const requestHash = idempotencyKey ? requestHashOf(order) : '';
 
-  try {
-    const created = await runTransaction(db, async (trx) => {
-      if (!(await lockCustomer(trx, userId, dialect))) throw notFound(MESSAGES.server.notFound);
-      const orderedBefore = await hasAnyOrder(trx, userId);
-      const referral = orderedBefore ? undefined : await selectReferralOf(trx, userId);
-      // Every row lock in the same order (customers before the slot): a first order that will
-      // credit the referrer takes the referrer's lock now, not after the slot's, so that it
-      // cannot deadlock with the referrer's own order waiting for the same slot.
-      if (referral && !referral.rewarded_at)
-        await lockCustomer(trx, referral.referrer_user_id, dialect);
+  // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
+  // corrected retry can use the key again.
+  return runTransaction(db, async (trx): Promise<CreatedOrder> => {
+    if (!(await lockCustomer(trx, userId, dialect))) throw notFound(MESSAGES.server.notFound);
+    const key = idempotencyKey
+      ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
+      : null;
+    if (key?.replay) return key.replay;
+    const orderedBefore = await hasAnyOrder(trx, userId);
+    const referral = orderedBefore ? undefined : await selectReferralOf(trx, userId);
+    // Every row lock in the same order (customers before the slot): a first order that will
+    // credit the referrer takes the referrer's lock now, not after the slot's, so that it
+    // cannot deadlock with the referrer's own order waiting for the same slot.
+    if (referral && !referral.rewarded_at)
+      await lockCustomer(trx, referral.referrer_user_id, dialect);
 
-      const catalogue = new Map(
-        (
-          await selectCatalogueItems(
-            trx,
-            order.items.map((line) => line.itemId),
-          )
-        ).map((item) => [item.id, item]),
-      );
-      const lines = order.items.map((line, index) => {
-        const item = catalogue.get(line.itemId);
-        if (!item) throw badRequest(MESSAGES.order.itemNotFound, `items.${index}.itemId`);
-        return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
-      });
-      const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
-
-      // The slot row is locked on PostgreSQL so that the count below cannot be raced.
-      const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });
-      if (!slot) throw badRequest(MESSAGES.order.slotNotFound, 'pickupSlotId');
-      if (slot.day !== weekdayOf(order.pickupDate)) {
-        throw badRequest(MESSAGES.order.slotWrongDay, 'pickupSlotId');
-      }
-      const taken = (await countBookingsOnDate(trx, order.pickupDate, [slot.id])).get(slot.id) ?? 0;
-      if (!isSlotBookable(slot, order.pickupDate, taken, now)) {
-        throw conflict(MESSAGES.order.slotUnavailable, 'pickupSlotId');
-      }
-
-      const referralPercent = referral ? REFERRAL_DISCOUNT_PERCENT : 0;
-
-      let voucher: { id: number; code: string; percent: number } | null = null;
-      if (order.voucher && order.voucher.trim()) {
-        const { row, check } = await evaluateVoucher(
+    const catalogue = new Map(
+      (
+        await selectCatalogueItems(
           trx,
-          order.voucher,
-          subtotalPaise,
-          userId,
-          now,
-        );
-        if (!check.ok || !row) {
-          throw badRequest(check.ok ? MESSAGES.cart.invalidVoucher : check.message, 'voucher');
-        }
-        voucher = { id: row.id, code: row.code, percent: check.discountPercent };
+          order.items.map((line) => line.itemId),
+        )
+      ).map((item) => [item.id, item]),
+    );
+    const lines = order.items.map((line, index) => {
+      const item = catalogue.get(line.itemId);
+      if (!item) throw badRequest(MESSAGES.order.itemNotFound, `items.${index}.itemId`);
+      return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
+    });
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+
+    // The slot row is locked on PostgreSQL so that the count below cannot be raced.
+    const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });
+    if (!slot) throw badRequest(MESSAGES.order.slotNotFound, 'pickupSlotId');
+    if (slot.day !== weekdayOf(order.pickupDate)) {
+      throw badRequest(MESSAGES.order.slotWrongDay, 'pickupSlotId');
+    }
+    const taken = await countBookingsOfSlot(trx, order.pickupDate, slot.id);
+    if (!isSlotBookable(slot, order.pickupDate, taken, now)) {
+      throw conflict(MESSAGES.order.slotUnavailable, 'pickupSlotId');
+    }
+
+    const referralPercent = referral ? REFERRAL_DISCOUNT_PERCENT : 0;
+
+    let voucher: { id: number; code: string; percent: number } | null = null;
+    if (order.voucher && order.voucher.trim()) {
+      const { row, check } = await evaluateVoucher(trx, order.voucher, subtotalPaise, userId, now);
+      if (!check.ok || !row) {
+        throw badRequest(check.ok ? MESSAGES.cart.invalidVoucher : check.message, 'voucher');
       }
+      voucher = { id: row.id, code: row.code, percent: check.discountPercent };
+    }
 
-      const chosen = chooseDiscount(voucher?.percent ?? 0, referralPercent);
-      const totals = totalsFor(subtotalPaise, chosen.discountPercent);
-      const applied = chosen.source === 'voucher' ? voucher : null;
-      const orderRow = {
-        user_id: userId,
-        pickup_date: order.pickupDate,
-        pickup_slot_id: slot.id,
-        pickup_slot_label: formatSlotLabel(slot.start_time, slot.end_time),
-        voucher_id: applied?.id ?? null,
-        voucher_code: applied?.code ?? null,
-        discount_source: chosen.source,
-        discount_percent: totals.discountPercent,
-        subtotal_paise: totals.subtotalPaise,
-        discount_paise: totals.discountPaise,
-        total_paise: totals.totalPaise,
-        latitude: location.lat,
-        longitude: location.lng,
-        created_at: timestamp,
-      };
-      const orderId = await insertOrder(trx, orderRow);
-      const itemRows = lines.map((line) => ({
-        order_id: orderId,
-        service_item_id: line.item.id,
-        service_name: line.item.service_name,
-        name: line.item.name,
-        description: line.item.description,
-        unit_price_paise: line.item.price_paise,
-        quantity: line.quantity,
-        line_total_paise: line.totalPaise,
-      }));
-      const itemIds = new Map(
-        (await insertOrderItems(trx, itemRows)).map((row) => [row.service_item_id, row.id]),
-      );
-      const firstEvent = {
-        order_id: orderId,
-        status: 'pending' as const,
-        note: 'Order placed',
-        changed_by_user_id: userId,
-        created_at: timestamp,
-      };
-      await insertStatusEvent(trx, firstEvent);
+    const chosen = chooseDiscount(voucher?.percent ?? 0, referralPercent);
+    const totals = totalsFor(subtotalPaise, chosen.discountPercent);
+    const applied = chosen.source === 'voucher' ? voucher : null;
+    const orderRow = {
+      user_id: userId,
+      pickup_date: order.pickupDate,
+      pickup_slot_id: slot.id,
+      pickup_slot_label: formatSlotLabel(slot.start_time, slot.end_time),
+      voucher_id: applied?.id ?? null,
+      voucher_code: applied?.code ?? null,
+      discount_source: chosen.source,
+      discount_percent: totals.discountPercent,
+      subtotal_paise: totals.subtotalPaise,
+      discount_paise: totals.discountPaise,
+      total_paise: totals.totalPaise,
+      latitude: location.lat,
+      longitude: location.lng,
+      created_at: timestamp,
+    };
+    const orderId = await insertOrder(trx, orderRow);
+    const itemRows = lines.map((line) => ({
+      order_id: orderId,
+      service_item_id: line.item.id,
+      service_name: line.item.service_name,
+      name: line.item.name,
+      description: line.item.description,
+      unit_price_paise: line.item.price_paise,
+      quantity: line.quantity,
+      line_total_paise: line.totalPaise,
+    }));
+    const itemIds = new Map(
+      (await insertOrderItems(trx, itemRows)).map((row) => [row.service_item_id, row.id]),
+    );
+    const firstEvent = {
+      order_id: orderId,
+      status: 'pending' as const,
+      note: 'Order placed',
+      changed_by_user_id: userId,
+      created_at: timestamp,
+    };
+    await insertStatusEvent(trx, firstEvent);
 
-      if (referral) {
-        const rewarded = await markReferralRewarded(trx, userId, {
-          orderId,
+    if (referral) {
+      const rewarded = await markReferralRewarded(trx, userId, {
+        orderId,
+        points: REFERRAL_REWARD_POINTS,
+        at: timestamp,
+      });
+      if (rewarded) {
+        await creditLoyaltyPoints(trx, {
+          userId: referral.referrer_user_id,
           points: REFERRAL_REWARD_POINTS,
+          reason: 'referral_first_order',
+          orderId,
           at: timestamp,
         });
-        if (rewarded) {
-          await creditLoyaltyPoints(trx, {
-            userId: referral.referrer_user_id,
-            points: REFERRAL_REWARD_POINTS,
-            reason: 'referral_first_order',
-            orderId,
-            at: timestamp,
-          });
-        }
       }
-
-      // The order as the API shows it, from the rows just written rather than read back.
-      const view = toOrder(
-        {
-          ...orderRow,
-          id: orderId,
-          status: 'pending',
-          updated_at: timestamp,
-          delivery_date: null,
-          delivery_slot_id: null,
-          pickup_start_time: slot.start_time,
-          delivery_start_time: null,
-          delivery_end_time: null,
-        },
-        itemRows.map((row) => ({ ...row, id: itemIds.get(row.service_item_id) ?? 0 })),
-        [firstEvent],
-      );
-      if (idempotencyKey) {
-        await storeIdempotentResponse(trx, userId, idempotencyKey, 201, JSON.stringify(view));
-      }
-      return view;
-    });
-    return { statusCode: 201, order: created, replayed: false };
-  } catch (error) {
-    // A refused order stores nothing, so the key is free again for a corrected retry.
-    if (idempotencyKey && claimedAt) {
-      await releaseIdempotencyKey(db, userId, idempotencyKey, claimedAt);
     }
-    throw error;
-  }
+
+    // The order as the API shows it, from the rows just written rather than read back.
+    const view = toOrder(
+      {
+        ...orderRow,
+        id: orderId,
+        status: 'pending',
+        updated_at: timestamp,
+        delivery_date: null,
+        delivery_slot_id: null,
+        pickup_start_time: slot.start_time,
+        delivery_start_time: null,
+        delivery_end_time: null,
+      },
+      itemRows.map((row) => ({ ...row, id: itemIds.get(row.service_item_id) ?? 0 })),
+      [firstEvent],
+    );
+    const json = serialiseOrder(view);
+    if (idempotencyKey && key) {
+      const stored = await storeIdempotentResponse(trx, {
+        userId,
+        key: idempotencyKey,
+        requestHash,
+        createdAt: timestamp,
+        statusCode: 201,
+        responseBody: json,
+        takeOverFrom: key.takeOverFrom,
+      });
+      if (!stored) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+    }
+    return { statusCode: 201, json, replayed: false };
+  });
 }
 
-/** A customer's orders, newest first, in three queries. */
-export async function ordersOfUser(db: Kysely<Database>, userId: number): Promise<TOrder[]> {
-  return loadOrderViews(db, await selectOrderIdsOfUser(db, userId));
+/**
+ * A customer's orders, newest first, as the JSON of `ZMyOrdersResponse`: one query for the
+ * orders' stamps, and three more only for orders not rendered since they last changed.
+ */
+export async function ordersOfUserJson(
+  db: Kysely<Database>,
+  views: OrderViewCache,
+  userId: number,
+): Promise<string> {
+  const rendered = await views.render(db, await selectOrderStampsOfUser(db, userId));
+  return `[${rendered.map((order) => order.json).join(',')}]`;
 }
 
 /**

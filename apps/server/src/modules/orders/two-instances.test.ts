@@ -119,4 +119,101 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     expect(after.json<{ name: string }[]>()[0]?.name).toBe('Dry Cleaning Deluxe');
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
+
+  it("a customer's orders and the admin list, rendered in memory, follow every change made elsewhere", async () => {
+    const customer = await createCustomer(ctx);
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const date = nextDateOn('Thursday');
+    const [slot] = await slotsOfDay(ctx, 'Thursday');
+    if (!slot) throw new Error('no Thursday slot');
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: customer.auth,
+      payload: {
+        items: [{ itemId: shirt.id, quantity: 2 }],
+        pickupDate: date,
+        pickupSlotId: slot.id,
+        geoLocation: { lat: 12.97, lng: 77.59 },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<TOrder>().id;
+    const mine = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/authUser/myOrders/${customer.id}`,
+        headers: customer.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const order = response.json<TOrder[]>().find((candidate) => candidate.id === orderId);
+      if (!order) throw new Error('order missing from the list');
+      return order;
+    };
+    const inAdminList = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/getAllOrders?page=1&pageSize=50&q=${orderId}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ orders: (TOrder & { userName: string })[] }>()
+        .orders.find((candidate) => candidate.id === orderId);
+    };
+    expect((await mine()).status).toBe('pending');
+    expect((await inAdminList())?.status).toBe('pending');
+
+    // The shop moves the order on through the other instance.
+    const moved = await second.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${orderId}`,
+      headers: admin.auth,
+      payload: { status: 'pick_up_done' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await mine()).status).toBe('pick_up_done');
+    expect((await mine()).statusEvents.map((event) => event.status)).toEqual([
+      'pending',
+      'pick_up_done',
+    ]);
+    expect((await inAdminList())?.status).toBe('pick_up_done');
+
+    // A fix made by hand in the database, past every instance.
+    await second.database.db
+      .updateTable('order_items')
+      .set({ description: 'Starched' })
+      .where('order_id', '=', orderId)
+      .execute();
+    expect((await mine()).items[0]?.description).toBe('Starched');
+    await second.database.db
+      .insertInto('order_status_events')
+      .values({
+        order_id: orderId,
+        status: 'processing',
+        note: 'Entered by hand',
+        changed_by_user_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await mine()).statusEvents.at(-1)?.note).toBe('Entered by hand');
+    expect((await inAdminList())?.statusEvents.at(-1)?.note).toBe('Entered by hand');
+
+    // The slot's times change: the order shows the slot's new start.
+    await second.database.db
+      .updateTable('pickup_slots')
+      .set({ start_time: '05:30' })
+      .where('id', '=', slot.id)
+      .execute();
+    expect((await mine()).pickupSlot.startTime).toBe('05:30');
+
+    // The customer's name changes: the admin list shows it (it is read with the page).
+    await second.database.db
+      .updateTable('users')
+      .set({ first_name: 'Renamed' })
+      .where('id', '=', customer.id)
+      .execute();
+    expect((await inAdminList())?.userName).toMatch(/^Renamed/);
+  });
 });

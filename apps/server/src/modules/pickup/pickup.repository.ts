@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,10 +21,31 @@ export type SlotRow = Awaited<ReturnType<typeof selectSlotsOfDay>>[number];
 
 /** One slot; on PostgreSQL `forUpdate` locks its row until the transaction ends. */
 export function selectSlot(db: Db, slotId: number, options: { forUpdate?: boolean } = {}) {
-  let query = db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', slotId);
-  if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return (options.forUpdate ? slotForUpdateQuery : slotQuery).first(db, { slotId });
 }
+
+const slotQuery = preparedQuery((db, p: { slotId: number }) =>
+  db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId),
+);
+
+const slotForUpdateQuery = preparedQuery((db, p: { slotId: number }) =>
+  db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId).forUpdate(),
+);
+
+/** Places taken in one slot on a date: every order holding it that is not cancelled. */
+export async function countBookingsOfSlot(db: Db, date: string, slotId: number): Promise<number> {
+  const row = await slotBookingsQuery.first(db, { date, slotId });
+  return Number(row?.taken ?? 0);
+}
+
+const slotBookingsQuery = preparedQuery((db, p: { date: string; slotId: number }) =>
+  db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('taken'))
+    .where('pickup_date', '=', p.date)
+    .where('pickup_slot_id', '=', p.slotId)
+    .where('status', '<>', 'cancelled'),
+);
 
 /** Places taken per slot on a date: every order holding it that is not cancelled. */
 export async function countBookingsOnDate(

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,11 +26,9 @@ export type VoucherRow = NonNullable<Awaited<ReturnType<typeof selectVoucherByCo
 
 /** Whether the customer has any order at all (a first-order voucher refuses them if so). */
 export async function hasAnyOrder(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await anyOrderQuery.first(db, { userId })) !== undefined;
 }
+
+const anyOrderQuery = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('orders').select('id').where('user_id', '=', p.userId).limit(1),
+);

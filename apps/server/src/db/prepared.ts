@@ -1,0 +1,95 @@
+import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Markers stand for the parameters while a query is built: each is an object whose every
+ * property is the marker of that property, at any depth, and this map knows its path.
+ */
+const markerPaths = new WeakMap<object, readonly string[]>();
+
+function markerAt(path: readonly string[]): object {
+  const marker: object = new Proxy(
+    {},
+    { get: (_target, key) => (typeof key === 'string' ? markerAt([...path, key]) : undefined) },
+  );
+  markerPaths.set(marker, path);
+  return marker;
+}
+
+function valueAt(params: object, path: readonly string[]): unknown {
+  let value: unknown = params;
+  for (const key of path) value = (value as Record<string, unknown>)[key];
+  return value;
+}
+
+const markers = markerAt([]);
+
+/**
+ * A query of a fixed shape that a hot path runs again and again (placing an order, checking a
+ * session). Kysely builds and compiles it once per dialect, with markers in place of the
+ * parameters; each run puts the values in the markers' places and sends the SQL as it is, so
+ * the query builder and compiler stay off the request's path (for an order's statements they
+ * cost about as much CPU as SQLite itself). The query is still written with Kysely and typed
+ * against the schema.
+ *
+ * `build` must use each parameter as a plain value (`where(column, '=', params.id)`,
+ * `values({ column: params.value })`), never to decide the query's shape: it runs once, with
+ * markers in place of the values.
+ */
+export function preparedQuery<Params extends object, Row>(
+  build: (db: Kysely<Database>, params: Params) => Compilable<Row>,
+) {
+  // Keyed by the dialect's adapter class: SQLite and PostgreSQL are written differently.
+  const compiled = new Map<unknown, { sql: string; parameters: readonly unknown[] }>();
+
+  function execute(db: Db, params: Params) {
+    const dialect = db.getExecutor().adapter.constructor;
+    let query = compiled.get(dialect);
+    if (!query) {
+      query = build(db as Kysely<Database>, markers as Params).compile();
+      compiled.set(dialect, query);
+    }
+    const values = query.parameters.map((value) => {
+      const path = typeof value === 'object' && value !== null ? markerPaths.get(value) : undefined;
+      return path ? valueAt(params, path) : value;
+    });
+    return db.executeQuery<Row>(CompiledQuery.raw(query.sql, values));
+  }
+
+  return {
+    async rows(db: Db, params: Params): Promise<Row[]> {
+      return (await execute(db, params)).rows;
+    },
+    async first(db: Db, params: Params): Promise<Row | undefined> {
+      return (await execute(db, params)).rows[0];
+    },
+    /** How many rows an insert, update or delete touched. */
+    async affected(db: Db, params: Params): Promise<number> {
+      return Number((await execute(db, params)).numAffectedRows ?? 0n);
+    },
+  };
+}
+
+export type PreparedQuery<Params extends object, Row> = ReturnType<
+  typeof preparedQuery<Params, Row>
+>;
+
+/**
+ * Prepared queries whose shape depends on a count (an `in` list, a multi-row insert), one per
+ * count seen. Only for counts the request schema bounds (an order's lines).
+ */
+export function preparedQueryPerCount<Params extends object, Row>(
+  build: (db: Kysely<Database>, params: Params, count: number) => Compilable<Row>,
+) {
+  const byCount = new Map<number, PreparedQuery<Params, Row>>();
+  return (count: number): PreparedQuery<Params, Row> => {
+    let query = byCount.get(count);
+    if (!query) {
+      query = preparedQuery<Params, Row>((db, params) => build(db, params, count));
+      byCount.set(count, query);
+    }
+    return query;
+  };
+}
