@@ -95,12 +95,20 @@ async function main(): Promise<void> {
   const rows: { page: string; values: number[] }[] = [];
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${app.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and the run
+      // has no metrics at all: that page is measured again, up to twice.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt += 1) {
+        result = await lighthouse(`${app.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const failure = result?.lhr.runtimeError;
+        if (!failure || attempt === 3) break;
+        console.log(`  ${page}: ${failure.code}, measuring again`);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const lhr = result.lhr as unknown as LighthouseResult;
       rows.push({ page, values: TARGETS.map((target) => target.read(lhr)) });

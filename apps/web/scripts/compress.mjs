@@ -20,7 +20,10 @@ for (const path of files(root)) {
   if (!TEXT.test(path) || path.includes('/.vite/')) continue;
   const content = readFileSync(path);
   if (content.length < 512) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   count += 1;
 }

@@ -1,39 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { SessionProvider } from '@/features/session/session-provider';
-import { ApiError } from '@/lib/api-client';
+import { loadSonner } from '@/lib/toast';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // Client errors will not fix themselves on a retry.
-            retry: (count, error) =>
-              !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-              count < 2,
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
-  );
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/**
+ * The toasts' container, mounted once the page is running: it is not part of the prerendered
+ * HTML (nothing to show there), and its code stays out of the first bundle.
+ */
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <CartProvider>
-          {children}
-          <Toaster
-            position="bottom-right"
-            duration={4000}
-            visibleToasts={3}
-            richColors
-            closeButton
-          />
-        </CartProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <Toaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
+    </Suspense>
+  );
+}
+
+/**
+ * The app-wide state: session, cart and toasts. The query cache is given to each lazy page with
+ * its code (app/query-provider.tsx): Home does not use it.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <CartProvider>
+        {children}
+        <Toasts />
+      </CartProvider>
+    </SessionProvider>
   );
 }

@@ -1,121 +1,92 @@
-import { createBrowserRouter } from 'react-router';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/home/home-page';
 import { NotFoundPage } from '@/features/misc/not-found-page';
 import { RootLayout } from './layout/root-layout';
 
 /**
- * The route table of the spec. Home is in the first bundle; every other page is a lazy chunk,
- * so a customer downloads only what the page in front of them needs.
+ * A page whose code is a separate chunk. `preload` fetches it ahead of rendering (the client
+ * does so before hydrating a prerendered page, so the page's HTML is kept as it is); once
+ * loaded, the page renders at once, without passing through the layout's Suspense fallback.
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: 'services',
-        lazy: async () => ({
-          Component: (await import('@/features/catalogue/services-page')).ServicesPage,
-        }),
-      },
-      {
-        path: 'admin',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/admin-page')).AdminPage,
-        }),
-      },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/login-page')).LoginPage,
-        }),
-      },
-      {
-        path: 'register',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/register-page')).RegisterPage,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({
-          Component: (await import('@/features/profile/profile-page')).ProfilePage,
-        }),
-      },
-      {
-        path: 'order',
-        lazy: async () => ({
-          Component: (await import('@/features/order/order-page')).OrderPage,
-        }),
-      },
-      {
-        path: 'cart',
-        lazy: async () => ({
-          Component: (await import('@/features/cart/cart-page')).CartPage,
-        }),
-      },
-      {
-        path: 'checkout',
-        lazy: async () => ({
-          Component: (await import('@/features/checkout/checkout-page')).CheckoutPage,
-        }),
-      },
-      {
-        path: 'orders',
-        lazy: async () => ({
-          Component: (await import('@/features/orders/orders-page')).OrdersPage,
-        }),
-      },
-      {
-        path: 'refer',
-        lazy: async () => ({
-          Component: (await import('@/features/referral/refer-page')).ReferPage,
-        }),
-      },
-      {
-        path: 'referral-how-it-works',
-        lazy: async () => ({
-          Component: (await import('@/features/referral/referral-how-it-works-page'))
-            .ReferralHowItWorksPage,
-        }),
-      },
-      {
-        path: 'about',
-        lazy: async () => ({
-          Component: (await import('@/features/about/about-page')).AboutPage,
-        }),
-      },
-      {
-        path: 'contact',
-        lazy: async () => ({
-          Component: (await import('@/features/contact/contact-page')).ContactPage,
-        }),
-      },
-      {
-        path: 'privacypolicy',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage,
-        }),
-      },
-      {
-        path: 'refundpolicy',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/refund-policy-page')).RefundPolicyPage,
-        }),
-      },
-      {
-        path: 'termsandconditions',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/terms-page')).TermsPage,
-        }),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+interface LazyPage {
+  Page: ComponentType;
+  preload(): Promise<unknown>;
+}
+
+interface Loaded {
+  Component: ComponentType;
+  QueryProvider: ComponentType<{ children: ReactNode }>;
+}
+
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: Loaded | null = null;
+  let pending: Promise<Loaded> | null = null;
+  // Each page comes with the query cache's provider (TanStack Query), which Home does without.
+  const preload = () =>
+    (pending ??= Promise.all([load(), import('./query-provider')]).then(
+      ([Component, { QueryProvider }]) => (loaded = { Component, QueryProvider }),
+    ));
+  function Page() {
+    const { Component, QueryProvider } = loaded ?? use(preload());
+    return (
+      <QueryProvider>
+        <Component />
+      </QueryProvider>
+    );
+  }
+  return { Page, preload };
+}
+
+/**
+ * The route table of the spec, by path. Home is in the first bundle; every other page is a
+ * lazy chunk, so a customer downloads only what the page in front of them needs.
+ */
+export const LAZY_PAGES: Record<string, LazyPage> = {
+  services: lazyPage(async () => (await import('@/features/catalogue/services-page')).ServicesPage),
+  admin: lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage),
+  login: lazyPage(async () => (await import('@/features/auth/login-page')).LoginPage),
+  register: lazyPage(async () => (await import('@/features/auth/register-page')).RegisterPage),
+  'forgot-password': lazyPage(
+    async () => (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+  ),
+  profile: lazyPage(async () => (await import('@/features/profile/profile-page')).ProfilePage),
+  order: lazyPage(async () => (await import('@/features/order/order-page')).OrderPage),
+  cart: lazyPage(async () => (await import('@/features/cart/cart-page')).CartPage),
+  checkout: lazyPage(async () => (await import('@/features/checkout/checkout-page')).CheckoutPage),
+  orders: lazyPage(async () => (await import('@/features/orders/orders-page')).OrdersPage),
+  refer: lazyPage(async () => (await import('@/features/referral/refer-page')).ReferPage),
+  'referral-how-it-works': lazyPage(
+    async () =>
+      (await import('@/features/referral/referral-how-it-works-page')).ReferralHowItWorksPage,
+  ),
+  about: lazyPage(async () => (await import('@/features/about/about-page')).AboutPage),
+  contact: lazyPage(async () => (await import('@/features/contact/contact-page')).ContactPage),
+  privacypolicy: lazyPage(
+    async () => (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage,
+  ),
+  refundpolicy: lazyPage(
+    async () => (await import('@/features/legal/refund-policy-page')).RefundPolicyPage,
+  ),
+  termsandconditions: lazyPage(async () => (await import('@/features/legal/terms-page')).TermsPage),
+};
+
+/** The lazy page a path shows, if any (paths match without regard to case, as the router's). */
+export function lazyPageFor(pathname: string): LazyPage | undefined {
+  const key = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return Object.hasOwn(LAZY_PAGES, key) ? LAZY_PAGES[key] : undefined;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        {Object.entries(LAZY_PAGES).map(([path, { Page }]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

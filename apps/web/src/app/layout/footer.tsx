@@ -1,5 +1,6 @@
 import { BRAND, formatAddress } from '@freshfold/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
 
@@ -17,7 +18,13 @@ const LEGAL_LINKS = [
   { to: '/termsandconditions', label: 'Terms & Conditions' },
 ];
 
+const subscribeNever = () => () => {};
+const currentYear = () => new Date().getFullYear();
+/** The year the pages were prerendered, so a page hydrates with the text it was built with. */
+const buildYear = () => __BUILD_YEAR__;
+
 export function Footer() {
+  const year = useSyncExternalStore(subscribeNever, currentYear, buildYear);
   return (
     <footer className="on-dark mt-auto bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -89,7 +96,7 @@ export function Footer() {
       </Container>
       <div className="border-t border-brand-800">
         <Container className="py-5 text-center text-sm">
-          &copy; {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          &copy; {year} {BRAND.name}. All rights reserved.
         </Container>
       </div>
     </footer>

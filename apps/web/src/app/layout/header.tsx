@@ -42,7 +42,7 @@ export function Header() {
 
   const logout = () => {
     if (logoutMutation.isPending) return;
-    logoutMutation.mutate(undefined, { onSettled: () => navigate('/') });
+    void logoutMutation.mutate().then(() => navigate('/'));
   };
 
   const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -21,8 +20,6 @@ const SIZES = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Renders the child element (a Link, say) with the button's look. */
-  asChild?: boolean;
 }
 
 export function buttonClasses(
@@ -40,16 +37,15 @@ export function buttonClasses(
 export function Button({
   variant = 'primary',
   size = 'md',
-  asChild,
   className,
   type,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  // A link that looks like a button takes buttonClasses() instead.
   return (
-    <Component
+    <button
       className={cn(buttonClasses(variant, size), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      type={type ?? 'button'}
       {...props}
     />
   );

@@ -3,13 +3,12 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** One line of the cart (spec section 3). `price` is the unit price in rupees. */
@@ -79,57 +78,83 @@ function parseCart(value: unknown): StoredCart | null {
   return { items, voucher: cart.voucher ?? null };
 }
 
+const EMPTY_CART: StoredCart = { items: [], voucher: null };
+
+/**
+ * The cart as a small store read with useSyncExternalStore: read from storage on the first
+ * client render, empty in the prerendered HTML and while hydrating (`getServerSnapshot`), then
+ * the stored cart right after. Every change is written through to storage.
+ */
+function createCartStore() {
+  let current: StoredCart | undefined;
+  const listeners = new Set<() => void>();
+  const get = (): StoredCart =>
+    current ?? (current = readJson(STORAGE_KEYS.cart, parseCart) ?? EMPTY_CART);
+  return {
+    get,
+    update(change: (cart: StoredCart) => StoredCart) {
+      current = change(get());
+      writeJson(STORAGE_KEYS.cart, current);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+const emptyCart = () => EMPTY_CART;
+
 /**
  * The cart of spec section 4, kept in localStorage so it survives a reload and a login.
  * Totals are derived, never stored; the server reprices everything at checkout.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, setCart] = useState<StoredCart>(
-    () => readJson(STORAGE_KEYS.cart, parseCart) ?? { items: [], voucher: null },
-  );
+  const [store] = useState(createCartStore);
+  const cart = useSyncExternalStore(store.subscribe, store.get, emptyCart);
 
-  useEffect(() => {
-    writeJson(STORAGE_KEYS.cart, cart);
-  }, [cart]);
-
-  // Toasts are decided from the latest cart outside the state updaters, which React may
-  // run twice in development.
-  const cartRef = useRef(cart);
-  cartRef.current = cart;
-
-  const addItem = useCallback((line: CartLine) => {
-    const exists = cartRef.current.items.some((item) => item.itemId === line.itemId);
-    toast.success(
-      exists ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
-    );
-    setCart((current) => {
-      const existing = current.items.find((item) => item.itemId === line.itemId);
-      if (existing) {
+  const addItem = useCallback(
+    (line: CartLine) => {
+      const exists = store.get().items.some((item) => item.itemId === line.itemId);
+      toast.success(
+        exists ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
+      );
+      store.update((current) => {
+        const existing = current.items.find((item) => item.itemId === line.itemId);
+        if (existing) {
+          return {
+            ...current,
+            items: current.items.map((item) =>
+              item.itemId === line.itemId
+                ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + line.quantity) }
+                : item,
+            ),
+          };
+        }
         return {
           ...current,
-          items: current.items.map((item) =>
-            item.itemId === line.itemId
-              ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + line.quantity) }
-              : item,
-          ),
+          items: [...current.items, { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) }],
         };
-      }
-      return {
-        ...current,
-        items: [...current.items, { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) }],
-      };
-    });
-  }, []);
+      });
+    },
+    [store],
+  );
 
-  const removeItem = useCallback((itemId: number) => {
-    const line = cartRef.current.items.find((item) => item.itemId === itemId);
-    if (!line) return;
-    toast.success(MESSAGES.cart.removed(line.itemName));
-    setCart((current) => ({
-      ...current,
-      items: current.items.filter((item) => item.itemId !== itemId),
-    }));
-  }, []);
+  const removeItem = useCallback(
+    (itemId: number) => {
+      const line = store.get().items.find((item) => item.itemId === itemId);
+      if (!line) return;
+      toast.success(MESSAGES.cart.removed(line.itemName));
+      store.update((current) => ({
+        ...current,
+        items: current.items.filter((item) => item.itemId !== itemId),
+      }));
+    },
+    [store],
+  );
 
   const updateQuantity = useCallback(
     (itemId: number, quantity: number) => {
@@ -137,7 +162,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         removeItem(itemId);
         return;
       }
-      setCart((current) => ({
+      store.update((current) => ({
         ...current,
         items: current.items.map((item) =>
           item.itemId === itemId
@@ -146,22 +171,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
         ),
       }));
     },
-    [removeItem],
+    [store, removeItem],
   );
 
-  const clearCart = useCallback((options: { silent?: boolean } = {}) => {
-    setCart({ items: [], voucher: null });
-    if (!options.silent) toast.success(MESSAGES.cart.cleared);
-  }, []);
+  const clearCart = useCallback(
+    (options: { silent?: boolean } = {}) => {
+      store.update(() => EMPTY_CART);
+      if (!options.silent) toast.success(MESSAGES.cart.cleared);
+    },
+    [store],
+  );
 
-  const applyVoucher = useCallback((voucher: AppliedVoucher) => {
-    setCart((current) => ({ ...current, voucher }));
-  }, []);
+  const applyVoucher = useCallback(
+    (voucher: AppliedVoucher) => {
+      store.update((current) => ({ ...current, voucher }));
+    },
+    [store],
+  );
 
   const removeVoucher = useCallback(() => {
-    setCart((current) => ({ ...current, voucher: null }));
+    store.update((current) => ({ ...current, voucher: null }));
     toast.success(MESSAGES.cart.voucherRemoved);
-  }, []);
+  }, [store]);
 
   const value = useMemo<CartValue>(() => {
     const subtotalPaise = cart.items.reduce(

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useServices } from '@/features/catalogue/api/get-services';
+import { useCatalogue } from '@/features/catalogue/api/fetch-services';
 import { useSession } from '@/features/session/session-provider';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -179,7 +179,7 @@ function ServiceCard({ service }: { service: TService }) {
 }
 
 function OurServices() {
-  const { data, isPending, isError } = useServices();
+  const { data, isPending } = useCatalogue();
   return (
     <section aria-labelledby="services-heading" className="py-16 sm:py-20">
       <Container>
@@ -197,11 +197,6 @@ function OurServices() {
               ))}
             </div>
           </div>
-        ) : null}
-        {isError ? (
-          <p role="alert" className="mt-8 text-center text-danger">
-            We could not load our services. Please try again later.
-          </p>
         ) : null}
         {data ? (
           <div className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { formatRupees, MAX_LINE_QUANTITY, MESSAGES, type TService } from '@freshfold/shared';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,10 +22,30 @@ export function clampQuantity(raw: string): number {
   return Math.min(value, MAX_LINE_QUANTITY);
 }
 
-function initialServiceId(services: TService[], state: unknown): string | undefined {
-  const wanted = (state as { serviceId?: unknown } | null)?.serviceId;
-  const match = services.find((service) => service.id === Number(wanted));
+/** The service a visitor came from the services page for, kept in the history state. */
+function wantedServiceId(state: unknown): number | undefined {
+  const wanted = Number((state as { serviceId?: unknown } | null)?.serviceId);
+  return Number.isInteger(wanted) ? wanted : undefined;
+}
+
+function initialServiceId(services: TService[], wanted: number | undefined): string {
+  const match = services.find((service) => service.id === wanted);
   return String((match ?? services[0])?.id ?? '');
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The wanted service, read only once hydrated: the history state survives a reload, but the
+ * server cannot see it and renders the first service open. Without a wanted service both
+ * readings agree, and hydration is not followed by a second render of the page.
+ */
+function useWantedServiceId(state: unknown): number | undefined {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => wantedServiceId(state),
+    () => undefined,
+  );
 }
 
 function ItemRows({
@@ -84,10 +104,11 @@ export function OrderPage() {
   const { isAuthenticated } = useSession();
   const { addItem, itemCount } = useCart();
   const location = useLocation();
+  const wantedService = useWantedServiceId(location.state);
   const [chosenTab, setChosenTab] = useState<string | undefined>(undefined);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
 
-  const activeTab = chosenTab ?? initialServiceId(services, location.state);
+  const activeTab = chosenTab ?? initialServiceId(services, wantedService);
   const hasSelection = Object.values(quantities).some((quantity) => quantity > 0);
 
   const addSelected = () => {

@@ -1,9 +1,4 @@
-import {
-  isStoredUser,
-  MESSAGES,
-  type TAuthResponse,
-  type TUserResponse,
-} from '@freshfold/shared';
+import { isStoredUser, MESSAGES, type TAuthResponse, type TUserResponse } from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -11,9 +6,10 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import {
   readJson,
@@ -55,43 +51,22 @@ export function isAdminRole(role: string | undefined): boolean {
 }
 
 /**
- * The session, kept in localStorage under the spec's keys (token, user, role, username, id)
- * and restored on load. The server stays the authority: a 401 signs the user out here.
+ * The session as a small store read with useSyncExternalStore: the stored user is read on the
+ * first client render, but the prerendered HTML and the hydrating render show a guest
+ * (`getServerSnapshot`), and React renders the stored user right after hydration. Writes go
+ * to memory first, so a browser without storage keeps the session for the visit.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(restore);
-
-  const signOut = useCallback((options: { message?: string; silent?: boolean } = {}) => {
-    removeKeys(
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.user,
-      STORAGE_KEYS.role,
-      STORAGE_KEYS.username,
-      STORAGE_KEYS.id,
-    );
-    setUser(null);
-    if (!options.silent) toast.success(options.message ?? MESSAGES.account.logoutSuccess);
-  }, []);
-
-  const signIn = useCallback((next: TAuthResponse) => {
-    writeString(STORAGE_KEYS.token, next.token);
-    writeString(STORAGE_KEYS.role, next.role);
-    writeString(STORAGE_KEYS.username, next.username);
-    writeString(STORAGE_KEYS.id, String(next.id));
-    const { token: _token, ...stored } = next;
-    writeJson(STORAGE_KEYS.user, stored);
-    setUser(stored);
-  }, []);
-
-  const updateUser = useCallback((next: SessionUser) => {
-    const { token: _token, ...stored } = next as SessionUser & { token?: string };
-    writeJson(STORAGE_KEYS.user, stored);
-    writeString(STORAGE_KEYS.role, stored.role);
-    setUser(stored);
-  }, []);
-
-  useEffect(() => {
-    setUnauthorizedListener((message) => {
+function createSessionStore() {
+  let current: SessionUser | null | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): SessionUser | null => (current === undefined ? (current = restore()) : current),
+    set(next: SessionUser | null) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    /** Forgets the session, in storage and in memory. */
+    clear() {
       removeKeys(
         STORAGE_KEYS.token,
         STORAGE_KEYS.user,
@@ -99,7 +74,61 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         STORAGE_KEYS.username,
         STORAGE_KEYS.id,
       );
-      setUser(null);
+      this.set(null);
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+const guest = () => null;
+
+/**
+ * The session, kept in localStorage under the spec's keys (token, user, role, username, id)
+ * and restored on load. The server stays the authority: a 401 signs the user out here.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createSessionStore);
+  const user = useSyncExternalStore(store.subscribe, store.get, guest);
+
+  const signOut = useCallback(
+    (options: { message?: string; silent?: boolean } = {}) => {
+      store.clear();
+      if (!options.silent) toast.success(options.message ?? MESSAGES.account.logoutSuccess);
+    },
+    [store],
+  );
+
+  const signIn = useCallback(
+    (next: TAuthResponse) => {
+      writeString(STORAGE_KEYS.token, next.token);
+      writeString(STORAGE_KEYS.role, next.role);
+      writeString(STORAGE_KEYS.username, next.username);
+      writeString(STORAGE_KEYS.id, String(next.id));
+      const { token: _token, ...stored } = next;
+      writeJson(STORAGE_KEYS.user, stored);
+      store.set(stored);
+    },
+    [store],
+  );
+
+  const updateUser = useCallback(
+    (next: SessionUser) => {
+      const { token: _token, ...stored } = next as SessionUser & { token?: string };
+      writeJson(STORAGE_KEYS.user, stored);
+      writeString(STORAGE_KEYS.role, stored.role);
+      store.set(stored);
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    setUnauthorizedListener((message) => {
+      store.clear();
       // A disabled account is told so (and to contact the shop); any other 401 has expired.
       // Several calls in flight may all be refused: one toast says it once.
       toast.error(
@@ -108,7 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     });
     return () => setUnauthorizedListener(null);
-  }, []);
+  }, [store]);
 
   // Another tab logging in or out updates this one too.
   useEffect(() => {
@@ -118,12 +147,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         event.key === STORAGE_KEYS.user ||
         event.key === null
       ) {
-        setUser(restore());
+        store.set(restore());
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [store]);
 
   const value = useMemo<SessionValue>(
     () => ({

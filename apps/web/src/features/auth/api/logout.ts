@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@/features/session/session-provider';
 import { api } from '@/lib/api-client';
 
@@ -11,17 +11,32 @@ export async function logout(): Promise<void> {
 /**
  * Logs out on the server, then here. The local sign-out happens whatever the server answers:
  * a customer who presses Logout on a lost connection must still be signed out of this device.
+ * A plain call rather than a mutation: the header is on every page, Home included, whose
+ * bundle does not carry TanStack Query.
  */
 export function useLogout() {
   const { signOut } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
+  const [isPending, setPending] = useState(false);
+  const running = useRef(false);
+  const mutate = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await logout();
+    } catch {
+      // Signed out here all the same (see above).
+    } finally {
       signOut();
       // Another person may use this browser next: forget what the account's queries fetched.
-      queryClient.removeQueries({ queryKey: ['orders'] });
-      queryClient.removeQueries({ queryKey: ['auth'] });
-    },
-  });
+      // The cache exists only if a page that uses it was opened.
+      void import('@/lib/query-client').then(({ queryClient }) => {
+        queryClient.removeQueries({ queryKey: ['orders'] });
+        queryClient.removeQueries({ queryKey: ['auth'] });
+      });
+      running.current = false;
+      setPending(false);
+    }
+  }, [signOut]);
+  return { mutate, isPending };
 }
