@@ -143,4 +143,12 @@ export async function loginAs(
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
+/**
+ * Resolves once the app has taken over the page (hydrated the prerendered HTML, or rendered it)
+ * and replayed what was typed before: it marks its root `data-ready`.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
 export { expect };

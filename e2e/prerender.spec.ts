@@ -1,6 +1,6 @@
 import { formatRupees, type TService } from '@freshfold/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO, expect, loginAs, startApp, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, pageReady, startApp, test } from './fixtures';
 
 /**
  * The public pages are rendered to HTML at build time (apps/web/scripts/prerender.mjs) and
@@ -62,12 +62,9 @@ async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Resolves once React has hydrated the page (it marks the root container) and settled. */
+/** Resolves once the app has hydrated the page and it has settled. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await pageReady(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -233,5 +230,26 @@ test.describe('prerendered pages', () => {
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Clear cart' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a quantity typed before the script runs is kept and added to the cart', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('promoSeen', 'true'));
+    // A slow phone: the page's scripts arrive only after the visitor has typed.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/order', { waitUntil: 'commit' });
+    await page.getByLabel('Quantity of Shirt').fill('3');
+    await expect(page.locator('#root[data-ready]')).toHaveCount(0);
+    release();
+    await pageReady(page);
+    await expect(page.getByLabel('Quantity of Shirt')).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageReady } from '../page-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
       <main id="main" className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Footer />
