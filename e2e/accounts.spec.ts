@@ -1,4 +1,4 @@
-import { ADMIN, DEMO, expect, loginAs, pageReady, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
 
 const REQUIRED = 'Please fill in all required fields';
 const PASSWORD_RULE =
@@ -200,8 +200,6 @@ test.describe('accounts', () => {
 
   test('returns to the remembered page with the pickup choice after login', async ({ page }) => {
     await page.goto('/');
-    // The router follows the history once the page is running.
-    await pageReady(page);
     // What the cart does for a guest at checkout.
     await page.evaluate(() => {
       window.history.pushState(

@@ -7,6 +7,7 @@ export const DIST = resolve(import.meta.dirname, '../apps/web/dist');
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -20,6 +21,17 @@ export function readManifest(): Manifest {
   const path = join(DIST, '.vite/manifest.json');
   if (!existsSync(path)) throw new Error('no build found: run npm run build first');
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/**
+ * The chunks every page starts with: the entry (`src/boot.ts`, with the stylesheet) and what it
+ * imports as soon as the page has been painted, React DOM and the app (`src/main.tsx`). All of
+ * them load before the page is interactive, so all count in its budget.
+ */
+export function startChunks(manifest: Manifest): string[] {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error('the build has no index.html entry');
+  return ['index.html', ...(entry.dynamicImports ?? [])];
 }
 
 /**

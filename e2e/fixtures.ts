@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -125,7 +125,33 @@ export const test = base.extend<object, { app: RunningApp }>({
   baseURL: async ({ app }, use) => {
     await use(app.url);
   },
+  // A page of the app is painted from its HTML first and runs its code a moment later: as a
+  // visitor does not tap before the page responds, `goto` and `reload` return once it runs.
+  // Pass `waitUntil` to act on the page before then.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilReady = async (
+      response: Response | null,
+      options: { waitUntil?: unknown } | undefined,
+    ) => {
+      if (options?.waitUntil === undefined && isAppPage(response)) await pageReady(page);
+      return response;
+    };
+    page.goto = async (url, options) => untilReady(await goto(url, options), options);
+    page.reload = async (options) => untilReady(await reload(options), options);
+    await use(page);
+  },
 });
+
+/** An HTML page the app serves (not an API answer, not another site). */
+function isAppPage(response: Response | null): boolean {
+  return (
+    response !== null &&
+    response.ok() &&
+    (response.headers()['content-type'] ?? '').startsWith('text/html')
+  );
+}
 
 /**
  * Logs in through the login page, as a customer would, and waits until the app shows the

@@ -1,6 +1,7 @@
 export * from './brand.js';
 export * from './money.js';
 export * from './dates.js';
+export * from './admin-messages.js';
 export * from './messages.js';
 export * from './catalogue.js';
 export * from './common.js';

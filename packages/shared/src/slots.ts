@@ -1,7 +1,7 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { WEEKDAYS } from './dates.js';
-import { MESSAGES } from './messages.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
 
 /** A wall-clock time `HH:MM`, 24-hour (`06:00`, `19:30`). */
 export const ZClockTime = z
@@ -40,7 +40,7 @@ export const ZAdminSlotsResponse = z.array(ZAdminSlot);
 const startBeforeEnd = (slot: { start_time?: string; end_time?: string }) =>
   slot.start_time === undefined || slot.end_time === undefined || slot.start_time < slot.end_time;
 const START_BEFORE_END = {
-  message: MESSAGES.admin.slotTimes,
+  message: ADMIN_MESSAGES.slotTimes,
   path: ['end_time'],
 };
 

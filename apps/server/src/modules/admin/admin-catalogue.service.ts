@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  ADMIN_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
   type TItemInput,
@@ -60,7 +60,7 @@ export async function updateService(
       ...input,
       at: new Date().toISOString(),
     });
-    if (!updated) throw notFound(MESSAGES.admin.serviceNotFound);
+    if (!updated) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     await bumpCatalogueVersion(trx);
     return { id: serviceId, ...input };
   });
@@ -68,7 +68,7 @@ export async function updateService(
 
 export async function deleteService(db: Kysely<Database>, serviceId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(MESSAGES.admin.serviceNotFound);
+    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     await bumpCatalogueVersion(trx);
   });
 }
@@ -80,7 +80,7 @@ export async function createItem(
   input: TItemInput,
 ): Promise<TServiceItem> {
   return db.transaction().execute(async (trx) => {
-    if (!(await selectService(trx, serviceId))) throw notFound(MESSAGES.admin.serviceNotFound);
+    if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     const row = await insertItem(trx, {
       serviceId,
       name: input.name,
@@ -106,17 +106,17 @@ export async function updateItem(
       pricePaise: rupeesToPaise(input.price),
       at: new Date().toISOString(),
     });
-    if (!updated) throw notFound(MESSAGES.admin.itemNotFound);
+    if (!updated) throw notFound(ADMIN_MESSAGES.itemNotFound);
     await bumpCatalogueVersion(trx);
     const row = await selectItem(trx, itemId);
-    if (!row) throw notFound(MESSAGES.admin.itemNotFound);
+    if (!row) throw notFound(ADMIN_MESSAGES.itemNotFound);
     return toItem(row);
   });
 }
 
 export async function deleteItem(db: Kysely<Database>, itemId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await deleteItemRow(trx, itemId))) throw notFound(MESSAGES.admin.itemNotFound);
+    if (!(await deleteItemRow(trx, itemId))) throw notFound(ADMIN_MESSAGES.itemNotFound);
     await bumpCatalogueVersion(trx);
   });
 }

@@ -1,10 +1,10 @@
 import {
   addDays,
-  MESSAGES,
-  weekdayOf,
+  ADMIN_MESSAGES,
   type TAdminOrder,
   type TAdminOrdersFilter,
   type TAdminUpdateOrder,
+  weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
@@ -69,7 +69,7 @@ async function loadAdminOrder(
     loadOrderViews(db, [orderId]),
     selectOrderCustomers(db, [orderId]),
   ]);
-  if (!order) throw notFound(MESSAGES.admin.orderNotFound);
+  if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
   return {
     ...order,
     userName: customer ? fullName(customer) : '',
@@ -102,23 +102,23 @@ export async function updateOrder(
     input.deliveryDate === undefined &&
     deliverySlotId === undefined
   ) {
-    throw badRequest(MESSAGES.admin.nothingToUpdate);
+    throw badRequest(ADMIN_MESSAGES.nothingToUpdate);
   }
   return db.transaction().execute(async (trx) => {
     const order = await selectOrderForUpdate(trx, orderId);
-    if (!order) throw notFound(MESSAGES.admin.orderNotFound);
+    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
 
     const deliveryDate =
       input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
     const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
     if (deliveryDate !== null && deliveryDate < order.pickup_date) {
-      throw badRequest(MESSAGES.admin.deliveryBeforePickup, 'deliveryDate');
+      throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
     }
     if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
       const slot = await selectSlotDay(trx, slotId);
-      if (!slot) throw badRequest(MESSAGES.admin.slotNotFound, 'deliverySlotId');
+      if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
       if (deliveryDate !== null && weekdayOf(deliveryDate) !== slot.day) {
-        throw badRequest(MESSAGES.admin.deliverySlotWrongDay(slot.day), 'deliverySlotId');
+        throw badRequest(ADMIN_MESSAGES.deliverySlotWrongDay(slot.day), 'deliverySlotId');
       }
     }
 

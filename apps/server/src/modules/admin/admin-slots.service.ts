@@ -1,10 +1,10 @@
 import {
-  MESSAGES,
-  WEEKDAYS,
+  ADMIN_MESSAGES,
   type TAddSlot,
   type TAdminSlot,
   type TUpdateSlot,
   type Weekday,
+  WEEKDAYS,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
@@ -65,10 +65,10 @@ export async function updateSlot(
 ): Promise<TAdminSlot> {
   return db.transaction().execute(async (trx) => {
     const existing = await selectSlot(trx, slotId);
-    if (!existing) throw notFound(MESSAGES.admin.slotNotFound);
+    if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
     const start = input.start_time ?? existing.start_time;
     const end = input.end_time ?? existing.end_time;
-    if (start >= end) throw badRequest(MESSAGES.admin.slotTimes, 'end_time');
+    if (start >= end) throw badRequest(ADMIN_MESSAGES.slotTimes, 'end_time');
     await updateSlotRow(trx, slotId, {
       ...(input.day ? { day: input.day } : {}),
       start_time: start,
@@ -78,7 +78,7 @@ export async function updateSlot(
       updated_at: new Date().toISOString(),
     });
     const updated = await selectSlot(trx, slotId);
-    if (!updated) throw notFound(MESSAGES.admin.slotNotFound);
+    if (!updated) throw notFound(ADMIN_MESSAGES.slotNotFound);
     return toAdminSlot(updated);
   });
 }
@@ -88,13 +88,13 @@ export async function deleteSlot(db: Kysely<Database>, slotId: number): Promise<
   await db
     .transaction()
     .execute(async (trx) => {
-      if (!(await selectSlot(trx, slotId))) throw notFound(MESSAGES.admin.slotNotFound);
-      if (await slotHasOrders(trx, slotId)) throw conflict(MESSAGES.admin.slotInUse);
+      if (!(await selectSlot(trx, slotId))) throw notFound(ADMIN_MESSAGES.slotNotFound);
+      if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
       await deleteSlotRow(trx, slotId);
     })
     .catch((error: unknown) => {
       // An order booked in the slot between the check and the delete: the foreign key refuses.
-      if (isForeignKeyViolation(error)) throw conflict(MESSAGES.admin.slotInUse);
+      if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);
       throw error;
     });
 }

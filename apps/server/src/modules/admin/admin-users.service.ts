@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  ADMIN_MESSAGES,
   type TAdminUpdateUser,
   type TAdminUser,
   type TAdminUsersPage,
@@ -60,9 +60,9 @@ export async function updateUser(
 ): Promise<TAdminUser> {
   return db.transaction().execute(async (trx) => {
     const existing = await selectUserById(trx, userId);
-    if (!existing) throw notFound(MESSAGES.admin.userNotFound);
+    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (input.role === 'user' && existing.role === 'admin') {
-      if ((await countActiveAdmins(trx)) <= 1) throw conflict(MESSAGES.admin.lastAdmin, 'role');
+      if ((await countActiveAdmins(trx)) <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin, 'role');
     }
     await updateUserRow(trx, userId, {
       first_name: input.firstName,
@@ -76,7 +76,7 @@ export async function updateUser(
       updated_at: new Date().toISOString(),
     });
     const updated = await selectUserById(trx, userId);
-    if (!updated) throw notFound(MESSAGES.admin.userNotFound);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
     return toAdminUser(updated);
   });
 }
@@ -92,14 +92,14 @@ export async function setUserStatus(
   disabled: boolean,
 ): Promise<TAdminUser> {
   if (disabled && userId === actingAdminId) {
-    throw conflict(MESSAGES.admin.cannotDisableSelf, 'disabled');
+    throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
   }
   return db.transaction().execute(async (trx) => {
     const existing = await selectUserById(trx, userId);
-    if (!existing) throw notFound(MESSAGES.admin.userNotFound);
+    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
     await setUserDisabled(trx, userId, disabled, new Date().toISOString());
     const updated = await selectUserById(trx, userId);
-    if (!updated) throw notFound(MESSAGES.admin.userNotFound);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
     return toAdminUser(updated);
   });
 }
@@ -114,9 +114,9 @@ export async function setUserPassword(
   userId: number,
   newPassword: string,
 ): Promise<void> {
-  if (!(await selectUserById(db, userId))) throw notFound(MESSAGES.admin.userNotFound);
+  if (!(await selectUserById(db, userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
   // Hash outside any transaction: it is slow on purpose.
   const passwordHash = await hashPassword(newPassword, passwordParams);
   const version = await replacePassword(db, userId, passwordHash, new Date().toISOString());
-  if (version === null) throw notFound(MESSAGES.admin.userNotFound);
+  if (version === null) throw notFound(ADMIN_MESSAGES.userNotFound);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { ADMIN_MESSAGES, MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 
@@ -102,7 +102,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
     const response = await setStatus(admin.id, true);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: MESSAGES.admin.cannotDisableSelf,
+      message: ADMIN_MESSAGES.cannotDisableSelf,
       field: 'disabled',
     });
     expect((await inject('GET', '/auth/me', { token: admin.token })).statusCode).toBe(200);

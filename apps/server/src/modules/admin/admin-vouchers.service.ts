@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  ADMIN_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
   type TAddVoucher,
@@ -57,7 +57,7 @@ export async function addVoucher(db: Kysely<Database>, input: TAddVoucher): Prom
     created_at: now,
     updated_at: now,
   });
-  if (!row) throw conflict(MESSAGES.admin.voucherExists, 'code');
+  if (!row) throw conflict(ADMIN_MESSAGES.voucherExists, 'code');
   return toAdminVoucher(row);
 }
 
@@ -68,11 +68,11 @@ export async function toggleVoucher(
 ): Promise<TAdminVoucher> {
   const isActive = input.isActive ?? input.is_active ?? input.status === 'ACTIVE';
   const row = await setVoucherActive(db, input.code, isActive, new Date().toISOString());
-  if (!row) throw notFound(MESSAGES.admin.voucherNotFound);
+  if (!row) throw notFound(ADMIN_MESSAGES.voucherNotFound);
   return toAdminVoucher(row);
 }
 
 export async function deleteVoucher(db: Kysely<Database>, code: string): Promise<void> {
   if (!(await deleteVoucherRow(db, code.trim().toUpperCase())))
-    throw notFound(MESSAGES.admin.voucherNotFound);
+    throw notFound(ADMIN_MESSAGES.voucherNotFound);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { ADMIN_MESSAGES } from '@freshfold/shared';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,13 +25,13 @@ export function AdminPage() {
   const { isAuthenticated, isAdmin } = useSession();
   const navigate = useNavigate();
   const denied = useRef(false);
-  useDocumentTitle(MESSAGES.admin.title);
+  useDocumentTitle(ADMIN_MESSAGES.title);
 
   useEffect(() => {
     if (isAuthenticated && !isAdmin && !denied.current) {
       denied.current = true;
-      toast.error(MESSAGES.admin.accessDenied, {
-        description: MESSAGES.admin.accessDeniedDescription,
+      toast.error(ADMIN_MESSAGES.accessDenied, {
+        description: ADMIN_MESSAGES.accessDeniedDescription,
       });
       void navigate('/', { replace: true });
     }
@@ -58,7 +58,7 @@ function AdminDashboard() {
   useEffect(() => {
     if (failed && !reported.current) {
       reported.current = true;
-      toast.error(MESSAGES.admin.errorTitle, { description: MESSAGES.admin.loadFailed });
+      toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.loadFailed });
     }
   }, [failed]);
 
@@ -66,7 +66,7 @@ function AdminDashboard() {
     return (
       <Container className="py-16">
         <p role="status" className="text-center text-muted">
-          {MESSAGES.admin.loading}
+          {ADMIN_MESSAGES.loading}
         </p>
       </Container>
     );
@@ -74,7 +74,7 @@ function AdminDashboard() {
 
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{MESSAGES.admin.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
       <Tabs defaultValue="users" className="mt-6">
         <TabsList>
           <TabsTrigger value="users">Users</TabsTrigger>

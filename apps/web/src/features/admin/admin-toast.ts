@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { ADMIN_MESSAGES } from '@freshfold/shared';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 
@@ -11,5 +11,5 @@ export function adminErrorToast(description: string, error?: unknown): void {
     error instanceof ApiError && (error.status === 400 || error.status === 409)
       ? ` ${error.message}`
       : '';
-  toast.error(MESSAGES.admin.errorTitle, { description: `${description}${reason}` });
+  toast.error(ADMIN_MESSAGES.errorTitle, { description: `${description}${reason}` });
 }

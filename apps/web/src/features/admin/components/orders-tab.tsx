@@ -1,14 +1,14 @@
 import {
+  ADMIN_MESSAGES,
   formatLongDate,
   formatRupees,
   formatShortDate,
-  MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  weekdayOf,
   type TAdminOrder,
   type TAdminSlot,
   type TOrderStatus,
+  weekdayOf,
 } from '@freshfold/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -61,8 +61,8 @@ export function OrdersTab() {
     update.mutate(
       { id: order.id, body: { status: next } },
       {
-        onSuccess: () => toast.success(MESSAGES.admin.orderStatusUpdated),
-        onError: (error) => adminErrorToast(MESSAGES.admin.updateStatusFailed, error),
+        onSuccess: () => toast.success(ADMIN_MESSAGES.orderStatusUpdated),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateStatusFailed, error),
         onSettled: () => setPendingStatus(({ [order.id]: _settled, ...rest }) => rest),
       },
     );
@@ -164,7 +164,7 @@ export function OrdersTab() {
           {data && data.orders.length === 0 ? (
             <Tr>
               <Td colSpan={6} className="py-8 text-center text-muted">
-                {MESSAGES.admin.noOrders}
+                {ADMIN_MESSAGES.noOrders}
               </Td>
             </Tr>
           ) : null}
@@ -213,12 +213,12 @@ function OrderDetailsDialog({ order, onClose }: { order: TAdminOrder; onClose: (
       },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.orderUpdatedTitle, {
-            description: MESSAGES.admin.orderUpdatedDescription,
+          toast.success(ADMIN_MESSAGES.orderUpdatedTitle, {
+            description: ADMIN_MESSAGES.orderUpdatedDescription,
           });
           onClose();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.updateOrderFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateOrderFailed, error),
       },
     );
   }
@@ -268,7 +268,7 @@ function OrderDetailsDialog({ order, onClose }: { order: TAdminOrder; onClose: (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-ink">Items</h3>
           {order.items.length === 0 ? (
-            <p className="mt-1 text-sm text-muted">{MESSAGES.admin.noOrderItems}</p>
+            <p className="mt-1 text-sm text-muted">{ADMIN_MESSAGES.noOrderItems}</p>
           ) : (
             <ul className="mt-1 list-inside list-disc text-sm">
               {order.items.map((item) => (

@@ -1,10 +1,10 @@
 import {
+  ADMIN_MESSAGES,
   formatRupees,
-  MESSAGES,
-  ZItemRequest,
-  ZServiceRequest,
   type TService,
   type TServiceItem,
+  ZItemRequest,
+  ZServiceRequest,
 } from '@freshfold/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -46,18 +46,18 @@ export function ServicesTab() {
     if (deleting.kind === 'service') {
       deleteService.mutate(deleting.service.id, {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.serviceDeleted);
+          toast.success(ADMIN_MESSAGES.serviceDeleted);
           close();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.deleteServiceFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.deleteServiceFailed, error),
       });
     } else {
       deleteItem.mutate(deleting.item.id, {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.itemDeleted);
+          toast.success(ADMIN_MESSAGES.itemDeleted);
           close();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.deleteItemFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.deleteItemFailed, error),
       });
     }
   }
@@ -81,7 +81,7 @@ export function ServicesTab() {
       {services.isSuccess && list.length === 0 ? (
         <Card>
           <CardContent className="text-center">
-            <p className="text-muted">{MESSAGES.admin.noServices}</p>
+            <p className="text-muted">{ADMIN_MESSAGES.noServices}</p>
             <Button className="mt-4" onClick={() => setServiceDialog({ mode: 'add' })}>
               Add First Service
             </Button>
@@ -133,7 +133,7 @@ export function ServicesTab() {
                 </div>
                 <div className="mt-4">
                   {service.items.length === 0 ? (
-                    <p className="text-sm text-muted">{MESSAGES.admin.noItems}</p>
+                    <p className="text-sm text-muted">{ADMIN_MESSAGES.noItems}</p>
                   ) : (
                     <Table caption={`${service.name} items`}>
                       <thead>
@@ -228,19 +228,19 @@ function ServiceDialog({
         { id: editing.id, body: parsed.data },
         {
           onSuccess: () => {
-            toast.success(MESSAGES.admin.serviceUpdated);
+            toast.success(ADMIN_MESSAGES.serviceUpdated);
             onClose();
           },
-          onError: (error) => adminErrorToast(MESSAGES.admin.updateServiceFailed, error),
+          onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateServiceFailed, error),
         },
       );
     } else {
       create.mutate(parsed.data, {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.serviceAdded);
+          toast.success(ADMIN_MESSAGES.serviceAdded);
           onClose();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.addServiceFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.addServiceFailed, error),
       });
     }
   }
@@ -318,10 +318,10 @@ function ItemDialog({
         { id: editing.id, body: parsed.data },
         {
           onSuccess: () => {
-            toast.success(MESSAGES.admin.itemUpdated);
+            toast.success(ADMIN_MESSAGES.itemUpdated);
             onClose();
           },
-          onError: (failure) => adminErrorToast(MESSAGES.admin.updateItemFailed, failure),
+          onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateItemFailed, failure),
         },
       );
     } else {
@@ -329,10 +329,10 @@ function ItemDialog({
         { serviceId: Number(serviceId), body: parsed.data },
         {
           onSuccess: () => {
-            toast.success(MESSAGES.admin.itemAdded);
+            toast.success(ADMIN_MESSAGES.itemAdded);
             onClose();
           },
-          onError: (failure) => adminErrorToast(MESSAGES.admin.addItemFailed, failure),
+          onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addItemFailed, failure),
         },
       );
     }

@@ -1,11 +1,11 @@
 import {
+  ADMIN_MESSAGES,
   indianDate,
-  MESSAGES,
   NEW_SLOT_DEFAULTS,
-  WEEKDAYS,
-  weekdayOf,
-  ZAddSlotRequest,
   type TAdminSlot,
+  weekdayOf,
+  WEEKDAYS,
+  ZAddSlotRequest,
 } from '@freshfold/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -37,8 +37,8 @@ export function SlotsTab() {
     update.mutate(
       { id: slot.id, body: { available } },
       {
-        onSuccess: () => toast.success(MESSAGES.admin.slotUpdated),
-        onError: (error) => adminErrorToast(MESSAGES.admin.updateSlotFailed, error),
+        onSuccess: () => toast.success(ADMIN_MESSAGES.slotUpdated),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, error),
       },
     );
   }
@@ -68,9 +68,9 @@ export function SlotsTab() {
         ) : null}
       </div>
       {slots.isSuccess && all.length === 0 ? (
-        <p className="text-muted">{MESSAGES.admin.noSlots}</p>
+        <p className="text-muted">{ADMIN_MESSAGES.noSlots}</p>
       ) : slots.isSuccess && day && shown.length === 0 ? (
-        <p className="text-muted">{MESSAGES.admin.noSlotsOnDay(day)}</p>
+        <p className="text-muted">{ADMIN_MESSAGES.noSlotsOnDay(day)}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Time slots">
           {shown.map((slot) => {
@@ -141,11 +141,11 @@ export function SlotsTab() {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(MESSAGES.admin.slotDeleted);
+              toast.success(ADMIN_MESSAGES.slotDeleted);
               setDeleting(null);
             },
             onError: (error) => {
-              adminErrorToast(MESSAGES.admin.removeSlotFailed, error);
+              adminErrorToast(ADMIN_MESSAGES.removeSlotFailed, error);
               setDeleting(null);
             },
           });
@@ -218,8 +218,8 @@ function AddSlotForm() {
     }
     setError(undefined);
     add.mutate(parsed.data, {
-      onSuccess: () => toast.success(MESSAGES.admin.slotCreated),
-      onError: (failure) => adminErrorToast(MESSAGES.admin.addSlotFailed, failure),
+      onSuccess: () => toast.success(ADMIN_MESSAGES.slotCreated),
+      onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addSlotFailed, failure),
     });
   }
 
@@ -273,7 +273,7 @@ function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => vo
       return;
     }
     if (start >= end) {
-      setError(MESSAGES.admin.slotTimes);
+      setError(ADMIN_MESSAGES.slotTimes);
       return;
     }
     setError(undefined);
@@ -281,10 +281,10 @@ function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => vo
       { id: slot.id, body: { start_time: start, end_time: end, capacity: Number(capacity) } },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.slotUpdated);
+          toast.success(ADMIN_MESSAGES.slotUpdated);
           onClose();
         },
-        onError: (failure) => adminErrorToast(MESSAGES.admin.updateSlotFailed, failure),
+        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, failure),
       },
     );
   }

@@ -1,9 +1,10 @@
 import {
+  ADMIN_MESSAGES,
   formatShortDate,
   MESSAGES,
+  type TAdminUser,
   ZAdminSetPasswordRequest,
   ZAdminUpdateUserRequest,
-  type TAdminUser,
 } from '@freshfold/shared';
 import { KeyRound, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -83,7 +84,7 @@ export function UsersTab() {
               <Td className="tabular-nums">{user.phone}</Td>
               <Td className="tabular-nums">{user.loyaltyPoints}</Td>
               <Td>
-                {user.createdDate ? formatShortDate(user.createdDate) : MESSAGES.admin.notAvailable}
+                {user.createdDate ? formatShortDate(user.createdDate) : ADMIN_MESSAGES.notAvailable}
               </Td>
               <Td>
                 {user.disabled ? (
@@ -125,7 +126,7 @@ export function UsersTab() {
           {data && data.users.length === 0 ? (
             <Tr>
               <Td colSpan={8} className="py-8 text-center text-muted">
-                {MESSAGES.admin.noUsers}
+                {ADMIN_MESSAGES.noUsers}
               </Td>
             </Tr>
           ) : null}
@@ -164,12 +165,12 @@ export function UsersTab() {
               onSuccess: (updated) => {
                 toast.success(
                   updated.disabled
-                    ? MESSAGES.admin.userDisabled(updated.email)
-                    : MESSAGES.admin.userEnabled(updated.email),
+                    ? ADMIN_MESSAGES.userDisabled(updated.email)
+                    : ADMIN_MESSAGES.userEnabled(updated.email),
                 );
                 setChangingStatus(null);
               },
-              onError: (error) => adminErrorToast(MESSAGES.admin.updateStatusUserFailed, error),
+              onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateStatusUserFailed, error),
             },
           );
         }}
@@ -219,10 +220,10 @@ function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
       { id: user.id, body: parsed.data },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.userUpdated);
+          toast.success(ADMIN_MESSAGES.userUpdated);
           onClose();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.updateUserFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateUserFailed, error),
       },
     );
   }
@@ -295,10 +296,10 @@ function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () =>
       { id: user.id, body: parsed.data },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.passwordSet(user.email));
+          toast.success(ADMIN_MESSAGES.passwordSet(user.email));
           onClose();
         },
-        onError: (failure) => adminErrorToast(MESSAGES.admin.setPasswordFailed, failure),
+        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.setPasswordFailed, failure),
       },
     );
   }

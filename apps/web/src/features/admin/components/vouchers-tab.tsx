@@ -1,12 +1,12 @@
 import {
   addDays,
+  ADMIN_MESSAGES,
   formatRupees,
   formatShortDate,
   indianDate,
-  MESSAGES,
   NEW_VOUCHER_DEFAULTS,
-  ZAddVoucherRequest,
   type TAdminVoucher,
+  ZAddVoucherRequest,
 } from '@freshfold/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -40,8 +40,8 @@ export function VouchersTab() {
     toggle.mutate(
       { code: voucher.code, isActive },
       {
-        onSuccess: () => toast.success(MESSAGES.admin.voucherUpdated),
-        onError: (error) => adminErrorToast(MESSAGES.admin.updateVoucherFailed, error),
+        onSuccess: () => toast.success(ADMIN_MESSAGES.voucherUpdated),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateVoucherFailed, error),
       },
     );
   }
@@ -58,7 +58,7 @@ export function VouchersTab() {
       </div>
       {vouchers.isSuccess && list.length === 0 ? (
         <Card>
-          <CardContent className="text-center text-muted">{MESSAGES.admin.noVouchers}</CardContent>
+          <CardContent className="text-center text-muted">{ADMIN_MESSAGES.noVouchers}</CardContent>
         </Card>
       ) : (
         <Table caption="Vouchers">
@@ -99,7 +99,7 @@ export function VouchersTab() {
                   <Td>
                     <div className="flex items-center gap-2">
                       {voucher.endDate < today ? (
-                        <Badge tone="red">{MESSAGES.admin.expired}</Badge>
+                        <Badge tone="red">{ADMIN_MESSAGES.expired}</Badge>
                       ) : null}
                       <Button
                         size="icon"
@@ -129,10 +129,10 @@ export function VouchersTab() {
           if (!deleting) return;
           remove.mutate(deleting.code, {
             onSuccess: () => {
-              toast.success(MESSAGES.admin.voucherDeleted);
+              toast.success(ADMIN_MESSAGES.voucherDeleted);
               setDeleting(null);
             },
-            onError: (error) => adminErrorToast(MESSAGES.admin.deleteVoucherFailed, error),
+            onError: (error) => adminErrorToast(ADMIN_MESSAGES.deleteVoucherFailed, error),
           });
         }}
       />
@@ -174,10 +174,10 @@ function AddVoucherDialog({ onClose }: { onClose: () => void }) {
       { ...parsed.data, name: parsed.data.code, description: parsed.data.code },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.admin.voucherAdded);
+          toast.success(ADMIN_MESSAGES.voucherAdded);
           onClose();
         },
-        onError: (error) => adminErrorToast(MESSAGES.admin.addVoucherFailed, error),
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.addVoucherFailed, error),
       },
     );
   }
@@ -208,7 +208,7 @@ function AddVoucherDialog({ onClose }: { onClose: () => void }) {
           </FormField>
           <FormField
             label="Minimum Order Value (₹)"
-            hint={MESSAGES.admin.minOrderHint}
+            hint={ADMIN_MESSAGES.minOrderHint}
             error={errors.minOrderValue}
           >
             <Input
