@@ -52,16 +52,39 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it('sends a strict content security policy, nosniff and a request id', async () => {
+  it('sends the API a policy that allows nothing, nosniff, no framing and a request id', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    const csp = String(response.headers['content-security-policy']).split(';');
+    expect(csp).toEqual(
+      expect.arrayContaining([
+        "default-src 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(csp.some((directive) => /^(script|style|connect)-src/.test(directive))).toBe(false);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Headers that only a document reads are not sent with JSON.
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('sends pages a policy with no inline script, no plugins, no framing and no <base>', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -56,9 +56,19 @@ export function containsNul(value: unknown): boolean {
  * Security headers on every response, the SPA's and the API's: a strict content security policy
  * (no inline script, no plugins, no framing, no <base> rewriting), nosniff, a referrer policy,
  * HSTS in production. Cross-origin calls are refused unless an origin is configured.
+ *
+ * Pages and static files get helmet's full set. API answers are JSON that no browser renders,
+ * so they get the set the OWASP REST Security Cheat Sheet names for APIs: a policy that allows
+ * nothing (`default-src 'none'`, and still no plugins, <base> or framing), nosniff, DENY
+ * framing, same-origin resource policy, the referrer policy and HSTS; the headers that only
+ * mean something for a document (opener policy, origin agent cluster, DNS prefetch, IE's
+ * download and XSS filters, Flash's cross-domain policy) are left out, as they would cost each
+ * of the busiest answers about 300 bytes for nothing.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const headers = helmetHeaders({
+  const hsts = options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const referrerPolicy = { policy: 'strict-origin-when-cross-origin' as const };
+  const pageHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -76,15 +86,38 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         ...(options.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts,
+    referrerPolicy,
     crossOriginEmbedderPolicy: false,
+  });
+  const apiHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts,
+    referrerPolicy,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 
   // Set first, so that every answer carries them, errors and 404s included. Every answer also
   // names its request, so a customer's report can be matched to the log line.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    reply
+      .headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders)
+      .header('x-request-id', request.id);
     done();
   });
 
