@@ -4,7 +4,7 @@
  * and prints each figure beside its limit measured in the same run (a bare node:http server for
  * the catalogue, a bare database transaction loop for createOrder). Writes docs/performance.md.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +88,15 @@ async function load(
   };
 }
 
-/** The storage limit: the rows one order writes, inserted in a tight loop of transactions. */
+/** A stored answer of the size of a created order's JSON, and a request hash. */
+const ANSWER = JSON.stringify({ order: 'x'.repeat(560) });
+const REQUEST_HASH = 'f'.repeat(64);
+
+/**
+ * The storage limit: the rows one benchmarked order writes (the order, its one line, its first
+ * status event, and its Idempotency-Key with the answer), inserted in a tight loop of
+ * transactions.
+ */
 async function bareTransactions(
   url: string,
   sample: { userId: number; slotId: number; date: string; itemId: number },
@@ -111,13 +119,16 @@ async function bareTransactions(
     const insertEvent = db.prepare(
       `insert into order_status_events (order_id, status, created_at) values (?, 'pending', ?)`,
     );
+    const insertKey = db.prepare(
+      `insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at) values (?, ?, ?, 201, ?, ?)`,
+    );
     const write = db.transaction(() => {
       const { id } = insertOrder.get(sample.userId, sample.date, sample.slotId, stamp, stamp) as {
         id: number;
       };
       insertItem.run(id, sample.itemId, 2, 16000);
-      insertItem.run(id, sample.itemId, 1, 8000);
       insertEvent.run(id, stamp);
+      insertKey.run(sample.userId, randomUUID(), REQUEST_HASH, ANSWER, stamp);
     });
     while (Date.now() < deadline) {
       for (let i = 0; i < 100; i += 1) write();
@@ -139,12 +150,16 @@ async function bareTransactions(
         );
         const id = rows[0]?.id;
         await client.query(
-          `insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise) values ($1, $2, 'Laundry', 'Shirt', '', 8000, 2, 16000), ($1, $2, 'Laundry', 'Shirt', '', 8000, 1, 8000)`,
+          `insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise) values ($1, $2, 'Laundry', 'Shirt', '', 8000, 2, 16000)`,
           [id, sample.itemId],
         );
         await client.query(
           `insert into order_status_events (order_id, status, created_at) values ($1, 'pending', $2)`,
           [id, stamp],
+        );
+        await client.query(
+          `insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at) values ($1, $2, $3, 201, $4, $5)`,
+          [sample.userId, randomUUID(), REQUEST_HASH, ANSWER, stamp],
         );
         await client.query('commit');
         count += 1;
