@@ -3,6 +3,7 @@ import type { Database } from './tables.js';
 import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
 import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-index.js';
 import * as orderVersions from './migrations/2026-11-23-001-order-versions.js';
+import * as orderSortIndexes from './migrations/2026-11-23-002-order-sort-indexes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial-schema': initialSchema,
   '2026-11-22-002-slot-bookings-index': slotBookingsIndex,
   '2026-11-23-001-order-versions': orderVersions,
+  '2026-11-23-002-order-sort-indexes': orderSortIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -51,7 +51,8 @@ function filtered(db: Db, filters: OrderFilters) {
 
 /**
  * The ids (newest first) and customers of one page of orders, and how many match in all. The
- * sort and the status filter follow the (status, created_at) and (created_at) indexes.
+ * sort and the status filter follow the (status, created_at) and (created_at) indexes (with the
+ * id added on PostgreSQL, where an index does not end with it).
  */
 export async function selectOrdersPage(
   db: Db,
