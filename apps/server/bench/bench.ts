@@ -55,12 +55,13 @@ async function load(
   base: string,
   next: () => BenchRequest,
   note: string,
+  duration = DURATION,
 ): Promise<Row> {
   const first = next();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     requests: [
       {
         method: (first.method ?? 'GET') as 'GET',
@@ -86,6 +87,42 @@ async function load(
     errors: result.errors + result.non2xx + result.timeouts,
     note,
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+
+/**
+ * Loads several targets in turn, in short rounds (each target first in one round, then
+ * second, …), so that a drift of the machine's speed during the run falls on every target
+ * alike instead of on whichever ran in the slow minute: their ratios are then measured in the
+ * same moments. Requests per second are the mean over the rounds; p50 and p99 the median of the
+ * rounds' figures; errors the sum.
+ */
+async function loadInterleaved(
+  targets: { name: string; base: string; next: () => BenchRequest; note: string }[],
+  rounds = 4,
+): Promise<Row[]> {
+  const results = targets.map(() => [] as Row[]);
+  for (let round = 0; round < rounds; round += 1) {
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const index = (round + turn) % targets.length;
+      const target = targets[index];
+      if (!target) continue;
+      const row = await load(target.name, target.base, target.next, target.note, DURATION / rounds);
+      results[index]?.push(row);
+    }
+  }
+  return targets.map((target, index) => {
+    const rows = results[index] ?? [];
+    return {
+      name: target.name,
+      requests: rows.reduce((sum, row) => sum + row.requests, 0) / rows.length,
+      p50: median(rows.map((row) => row.p50)),
+      p99: median(rows.map((row) => row.p99)),
+      errors: rows.reduce((sum, row) => sum + row.errors, 0),
+      note: target.note,
+    };
+  });
 }
 
 /** A stored answer of the size of a created order's JSON, and a request hash. */
@@ -241,41 +278,49 @@ async function main(): Promise<void> {
       ),
     );
 
-    const barePort = await freePort();
     const bodyFile = join(mkdtempSync(join(tmpdir(), 'freshfold-bare-')), 'body.json');
     writeFileSync(bodyFile, catalogueBody);
-    const bareServer = (headers: Record<string, string>) =>
-      startNode(
+    const bareServer = async (headers: Record<string, string>) => {
+      const port = await freePort();
+      const child = startNode(
         [
           '-e',
-          `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};const id=Object.keys(h).length>1;require('http').createServer((q,s)=>{s.writeHead(200,{...h,...(id?{'x-request-id':require('crypto').randomUUID()}:{}),'content-length':b.length});s.end(b)}).listen(${barePort},'127.0.0.1')`,
+          `const b=require('fs').readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};const id=Object.keys(h).length>1;require('http').createServer((q,s)=>{s.writeHead(200,{...h,...(id?{'x-request-id':require('crypto').randomUUID()}:{}),'content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1')`,
         ],
         {},
       );
-    let bare = bareServer({ 'content-type': 'application/json; charset=utf-8' });
-    await waitFor(`http://127.0.0.1:${barePort}/`);
-    const bareRow = await load(
-      'bare node:http, same bytes',
-      `http://127.0.0.1:${barePort}`,
-      () => ({ path: '/' }),
-      'the limit for any Node server here',
-    );
-    await stop(bare);
-    bare = bareServer(catalogueHeaders);
-    await waitFor(`http://127.0.0.1:${barePort}/`);
-    const bareHeadersRow = await load(
-      'bare node:http, same bytes and headers',
-      `http://127.0.0.1:${barePort}`,
-      () => ({ path: '/' }),
-      `with the server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
-    );
-    await stop(bare);
-    const catalogue = await load(
-      'GET /api/services/getAllService',
-      base,
-      () => ({ path: '/api/services/getAllService' }),
-      'cached, version-checked',
-    );
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/`);
+      return { child, url };
+    };
+    const bare = await bareServer({ 'content-type': 'application/json; charset=utf-8' });
+    const bareWithHeaders = await bareServer(catalogueHeaders);
+    let bareRow: Row, bareHeadersRow: Row, catalogue: Row;
+    try {
+      [bareRow, bareHeadersRow, catalogue] = (await loadInterleaved([
+        {
+          name: 'bare node:http, same bytes',
+          base: bare.url,
+          next: () => ({ path: '/' }),
+          note: 'the limit for any Node server here',
+        },
+        {
+          name: 'bare node:http, same bytes and headers',
+          base: bareWithHeaders.url,
+          next: () => ({ path: '/' }),
+          note: `with the server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
+        },
+        {
+          name: 'GET /api/services/getAllService',
+          base,
+          next: () => ({ path: '/api/services/getAllService' }),
+          note: 'cached, version-checked; measured in turns with the two bare servers',
+        },
+      ])) as [Row, Row, Row];
+    } finally {
+      await stop(bare.child);
+      await stop(bareWithHeaders.child);
+    }
     catalogue.limit = { name: 'bare node:http', requests: bareRow.requests };
     catalogue.note += `; ${String(Math.round((catalogue.requests / bareHeadersRow.requests) * 100))} % of the bare server with its headers`;
     bareHeadersRow.limit = { name: 'bare node:http', requests: bareRow.requests };
