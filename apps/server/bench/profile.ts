@@ -190,7 +190,7 @@ async function main() {
                     '-e',
                     `const b=require('fs').readFileSync(${JSON.stringify(bareBody)});require('http').createServer((q,s)=>{if(q.url==='/api/health'){s.end('ok');return}s.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1');process.on('SIGTERM',()=>process.exit(0))`,
                   ]
-                : ['apps/server/dist/main.js']),
+                : [server]),
             ],
             {
               cwd: ROOT,

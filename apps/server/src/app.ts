@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
+import { createWriteTransactions, type WriteTransactions } from './db/write-transactions.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** Orders rendered as JSON, checked against their version stamps on every read. */
     orderViews: OrderViewCache;
+    /** Write transactions for placing orders: on SQLite, orders placed together share a commit. */
+    writeTransactions: WriteTransactions;
     /** Every route as registered (method and path, HEAD left out): the access matrix test reads it. */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -104,6 +107,7 @@ export async function buildApp({
   app.decorate('appVersion', APP_VERSION);
   app.decorate('catalogue', createCatalogueCache(db));
   app.decorate('orderViews', createOrderViewCache());
+  app.decorate('writeTransactions', createWriteTransactions(db, config.databaseKind));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/2026-11-22-001-initial-schema.js';
 import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-index.js';
 import * as orderVersions from './migrations/2026-11-23-001-order-versions.js';
 import * as orderSortIndexes from './migrations/2026-11-23-002-order-sort-indexes.js';
+import * as slotBookings from './migrations/2026-11-23-003-slot-bookings.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-002-slot-bookings-index': slotBookingsIndex,
   '2026-11-23-001-order-versions': orderVersions,
   '2026-11-23-002-order-sort-indexes': orderSortIndexes,
+  '2026-11-23-003-slot-bookings': slotBookings,
 };
 
 const provider: MigrationProvider = {

@@ -11,6 +11,7 @@ export interface Database {
   services: ServicesTable;
   service_items: ServiceItemsTable;
   pickup_slots: PickupSlotsTable;
+  slot_bookings: SlotBookingsTable;
   vouchers: VouchersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -71,6 +72,13 @@ export interface ServiceItemsTable {
   sort_order: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Places taken in a slot on a date, kept by triggers on `orders` (never written by the app). */
+export interface SlotBookingsTable {
+  pickup_date: string;
+  pickup_slot_id: number;
+  taken: number;
 }
 
 export interface PickupSlotsTable {

@@ -8,29 +8,25 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * Takes the customer's row lock for the rest of the transaction, so one customer's orders are
  * placed one at a time ("first order", the referral reward and idempotency keys stay exact).
- * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks; a first statement that writes
- * (changing nothing) takes the database's write lock, which serialises writers instead.
+ * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks: an order's transaction began
+ * IMMEDIATE (`createWriteTransactions`), so it holds the database's write lock already and
+ * writers are serialised; this only checks that the customer exists.
  */
 export async function lockCustomer(
-  trx: Transaction<Database>,
+  trx: Db,
   userId: number,
   dialect: 'sqlite' | 'postgres',
 ): Promise<boolean> {
-  if (dialect === 'postgres') {
-    return (await selectCustomerForUpdate.first(trx, { userId })) !== undefined;
-  }
-  return (await touchCustomer.affected(trx, { userId })) > 0;
+  const query = dialect === 'postgres' ? selectCustomerForUpdate : selectCustomer;
+  return (await query.first(trx, { userId })) !== undefined;
 }
 
 const selectCustomerForUpdate = preparedQuery((db, p: { userId: number }) =>
   db.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate(),
 );
 
-const touchCustomer = preparedQuery((db, p: { userId: number }) =>
-  db
-    .updateTable('users')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', p.userId),
+const selectCustomer = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('users').select('id').where('id', '=', p.userId),
 );
 
 /** The catalogue items with these ids and their service's name: the prices an order uses. */
@@ -93,7 +89,7 @@ export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promi
  * request took it over first.
  */
 export async function storeIdempotentResponse(
-  trx: Transaction<Database>,
+  trx: Db,
   values: {
     userId: number;
     key: string;
@@ -175,7 +171,7 @@ interface NewOrder {
   created_at: string;
 }
 
-export async function insertOrder(trx: Transaction<Database>, values: NewOrder): Promise<number> {
+export async function insertOrder(trx: Db, values: NewOrder): Promise<number> {
   const row = await insertOrderQuery.first(trx, values);
   if (!row) throw new Error('the order was not inserted');
   return row.id;
@@ -211,7 +207,7 @@ type NewOrderItem = Omit<Selectable<OrderItemsTable>, 'id' | 'service_item_id'> 
 };
 
 export async function insertOrderItems(
-  trx: Transaction<Database>,
+  trx: Db,
   rows: NewOrderItem[],
 ): Promise<{ id: number; service_item_id: number | null }[]> {
   return insertOrderItemsQuery(rows.length).rows(trx, listParams(rows));
@@ -244,7 +240,7 @@ interface NewStatusEvent {
 }
 
 export async function insertStatusEvent(
-  trx: Transaction<Database>,
+  trx: Db,
   values: NewStatusEvent,
 ): Promise<void> {
   await insertStatusEventQuery.affected(trx, values);
@@ -265,7 +261,7 @@ const insertStatusEventQuery = preparedQuery((db, p: NewStatusEvent) =>
  * did it. The WHERE clause is the once-only guard, even between concurrent transactions.
  */
 export async function markReferralRewarded(
-  trx: Transaction<Database>,
+  trx: Db,
   referredUserId: number,
   values: { orderId: number; points: number; at: string },
 ): Promise<boolean> {
@@ -280,7 +276,7 @@ export async function markReferralRewarded(
 
 /** Adds points to a balance and records why, in the same transaction. */
 export async function creditLoyaltyPoints(
-  trx: Transaction<Database>,
+  trx: Db,
   values: { userId: number; points: number; reason: string; orderId: number; at: string },
 ): Promise<void> {
   await trx
@@ -324,7 +320,7 @@ export function selectOrderOwnership(db: Db, orderId: number) {
 
 /** Cancels an order only while it is still pending; false when it no longer was. */
 export async function cancelIfPending(
-  trx: Transaction<Database>,
+  trx: Db,
   orderId: number,
   at: string,
 ): Promise<boolean> {

@@ -70,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const key = request.headers['idempotency-key'];
       const result = await idempotencyGate.run(user.id, key, () =>
-        createOrder(app.db, app.databaseKind, user.id, request.body, key),
+        createOrder(app.writeTransactions, app.databaseKind, user.id, request.body, key),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return sendSerialisedJson(reply.status(result.statusCode), result.json);

@@ -11,7 +11,7 @@ import {
   type TOrder,
   ZOrder,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -21,7 +21,7 @@ import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
-import { runTransaction } from '../../db/transaction.js';
+import type { WriteTransactions } from '../../db/write-transactions.js';
 import { compileJsonSerializer } from '../../plugins/serializer.js';
 import {
   cancelIfPending,
@@ -88,7 +88,7 @@ type KeyCheck =
  * Keys older than the retention window, or abandoned, are taken over (`takeOverFrom`).
  */
 async function checkKey(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   userId: number,
   key: string,
   requestHash: string,
@@ -155,10 +155,11 @@ export function purgeExpiredIdempotencyKeys(
  * code and the location, nothing else: every line is priced from the catalogue, the voucher,
  * the referral welcome, the pickup window and the slot's last place are all decided here,
  * inside one transaction that also writes the items, the first status event, the referrer's
- * reward and the idempotency record. Any refusal rolls everything back.
+ * reward and the idempotency record. Any refusal rolls everything back. The answer is given
+ * once the transaction has committed (on SQLite, together with the orders placed beside it).
  */
 export async function createOrder(
-  db: Kysely<Database>,
+  transactions: WriteTransactions,
   dialect: DatabaseKind,
   userId: number,
   order: TCreateOrderRequest,
@@ -174,14 +175,16 @@ export async function createOrder(
 
   // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
   // corrected retry can use the key again.
-  return runTransaction(db, async (trx): Promise<CreatedOrder> => {
+  return transactions.run(async (trx): Promise<CreatedOrder> => {
     if (!(await lockCustomer(trx, userId, dialect))) throw notFound(MESSAGES.server.notFound);
     const key = idempotencyKey
       ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
       : null;
     if (key?.replay) return key.replay;
-    const orderedBefore = await hasAnyOrder(trx, userId);
-    const referral = orderedBefore ? undefined : await selectReferralOf(trx, userId);
+    // The referral welcome is for a first order; most customers came without a referral, so
+    // only those who did are asked whether they ordered before.
+    const referralRow = await selectReferralOf(trx, userId);
+    const referral = referralRow && !(await hasAnyOrder(trx, userId)) ? referralRow : undefined;
     // Every row lock in the same order (customers before the slot): a first order that will
     // credit the referrer takes the referrer's lock now, not after the slot's, so that it
     // cannot deadlock with the referrer's own order waiting for the same slot.

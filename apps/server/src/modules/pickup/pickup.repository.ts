@@ -32,22 +32,24 @@ const slotForUpdateQuery = preparedQuery((db, p: { slotId: number }) =>
   db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId).forUpdate(),
 );
 
-/** Places taken in one slot on a date: every order holding it that is not cancelled. */
+/**
+ * Places taken in one slot on a date (orders holding it that are not cancelled): one row of
+ * `slot_bookings`, which the database keeps as orders change.
+ */
 export async function countBookingsOfSlot(db: Db, date: string, slotId: number): Promise<number> {
   const row = await slotBookingsQuery.first(db, { date, slotId });
-  return Number(row?.taken ?? 0);
+  return row?.taken ?? 0;
 }
 
 const slotBookingsQuery = preparedQuery((db, p: { date: string; slotId: number }) =>
   db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('taken'))
+    .selectFrom('slot_bookings')
+    .select('taken')
     .where('pickup_date', '=', p.date)
-    .where('pickup_slot_id', '=', p.slotId)
-    .where('status', '<>', 'cancelled'),
+    .where('pickup_slot_id', '=', p.slotId),
 );
 
-/** Places taken per slot on a date: every order holding it that is not cancelled. */
+/** Places taken per slot on a date; a slot nobody booked is left out. */
 export async function countBookingsOnDate(
   db: Db,
   date: string,
@@ -55,13 +57,10 @@ export async function countBookingsOnDate(
 ): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('orders')
-    .select(['pickup_slot_id'])
-    .select((eb) => eb.fn.countAll<number>().as('taken'))
+    .selectFrom('slot_bookings')
+    .select(['pickup_slot_id', 'taken'])
     .where('pickup_date', '=', date)
     .where('pickup_slot_id', 'in', slotIds)
-    .where('status', '<>', 'cancelled')
-    .groupBy('pickup_slot_id')
     .execute();
-  return new Map(rows.map((row) => [row.pickup_slot_id, Number(row.taken)]));
+  return new Map(rows.map((row) => [row.pickup_slot_id, row.taken]));
 }

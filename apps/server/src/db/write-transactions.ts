@@ -1,0 +1,151 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../config.js';
+import type { Database } from './tables.js';
+import { isRetryableTransactionError, runTransaction } from './transaction.js';
+
+/**
+ * Work for a write transaction: database statements only, no other awaits (no network, no
+ * timers), and no effects outside the database, since it may run again after a conflict.
+ */
+export type TransactionWork<T> = (trx: Kysely<Database>) => Promise<T>;
+
+export interface WriteTransactions {
+  /**
+   * Runs `work` in a transaction and resolves with its result once that transaction has
+   * committed; rejects with the work's own error, having undone everything it wrote.
+   */
+  run<T>(work: TransactionWork<T>): Promise<T>;
+  /** How many transactions committed, and how many works they carried (SQLite's groups). */
+  readonly stats: { commits: number; works: number };
+}
+
+/** The most works one SQLite commit carries; the rest wait for the next. */
+export const MAX_GROUP = 64;
+
+/**
+ * The app's write transactions for placing orders.
+ *
+ * PostgreSQL: one transaction per work, from the pool, run again on a serialisation failure or
+ * deadlock; PostgreSQL groups the commits of concurrent transactions itself.
+ *
+ * SQLite has one writer, and a commit costs more than the statements of a whole order (it
+ * appends every page the order dirtied to the WAL: about fifteen for an order, most of them the
+ * same pages for the next order). Works submitted in the same turn of the event loop therefore
+ * share one transaction (group commit): each runs in a savepoint of its own, so a refused work
+ * undoes only its own writes, and every result is handed out only after the commit, so no
+ * caller is ever told of an order that is not stored. Alone, a work waits for nothing but the
+ * end of the current turn; under load, a group carries what arrived while the previous one
+ * ran. The transaction begins IMMEDIATE: it holds the write lock from its first statement, so
+ * another process's commit can never invalidate what a work read (SQLITE_BUSY_SNAPSHOT).
+ */
+export function createWriteTransactions(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+): WriteTransactions {
+  const stats = { commits: 0, works: 0 };
+  if (kind === 'postgres') {
+    return {
+      stats,
+      async run(work) {
+        const result = await runTransaction(db, work);
+        stats.commits += 1;
+        stats.works += 1;
+        return result;
+      },
+    };
+  }
+  return createGroupCommit(db, stats);
+}
+
+interface Pending {
+  work: TransactionWork<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const statement = (text: string) => CompiledQuery.raw(text);
+const BEGIN = statement('begin immediate');
+const COMMIT = statement('commit');
+const ROLLBACK = statement('rollback');
+const SAVEPOINT = statement('savepoint work');
+const RELEASE = statement('release work');
+const ROLLBACK_TO = statement('rollback to work');
+
+function createGroupCommit(
+  db: Kysely<Database>,
+  stats: { commits: number; works: number },
+): WriteTransactions {
+  let queue: Pending[] = [];
+  let scheduled = false;
+
+  /** Runs a group in one transaction; the outcome of each work, once committed. */
+  async function runGroup(group: readonly Pending[]): Promise<Outcome[]> {
+    return db.connection().execute(async (conn) => {
+      await conn.executeQuery(BEGIN);
+      try {
+        const outcomes: Outcome[] = [];
+        for (const { work } of group) {
+          await conn.executeQuery(SAVEPOINT);
+          try {
+            outcomes.push({ ok: true, value: await work(conn) });
+          } catch (error) {
+            // The whole group starts again on a lock conflict; anything else is this work's.
+            if (isRetryableTransactionError(error)) throw error;
+            await conn.executeQuery(ROLLBACK_TO);
+            outcomes.push({ ok: false, error });
+          }
+          await conn.executeQuery(RELEASE);
+        }
+        await conn.executeQuery(COMMIT);
+        return outcomes;
+      } catch (error) {
+        // A failed COMMIT may already have ended the transaction; the rollback is then a no-op.
+        await conn.executeQuery(ROLLBACK).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  async function flush(): Promise<void> {
+    const group = queue.slice(0, MAX_GROUP);
+    queue = queue.slice(group.length);
+    if (queue.length > 0) setImmediate(() => void flush());
+    else scheduled = false;
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const outcomes = await runGroup(group);
+        stats.commits += 1;
+        stats.works += group.length;
+        group.forEach((pending, index) => {
+          const outcome = outcomes[index];
+          if (outcome?.ok) pending.resolve(outcome.value);
+          else pending.reject(outcome ? outcome.error : new Error('the work did not run'));
+        });
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !isRetryableTransactionError(error)) {
+          for (const pending of group) pending.reject(error);
+          return;
+        }
+        await sleep(Math.random() * 10 * attempt);
+      }
+    }
+  }
+
+  return {
+    stats,
+    run<T>(work: TransactionWork<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => void flush());
+        }
+      });
+    },
+  };
+}
