@@ -5,6 +5,7 @@ import * as slotBookingsIndex from './migrations/2026-11-22-002-slot-bookings-in
 import * as orderVersions from './migrations/2026-11-23-001-order-versions.js';
 import * as orderSortIndexes from './migrations/2026-11-23-002-order-sort-indexes.js';
 import * as slotBookings from './migrations/2026-11-23-003-slot-bookings.js';
+import * as orderCounts from './migrations/2026-11-23-004-order-counts.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -16,15 +17,22 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-001-order-versions': orderVersions,
   '2026-11-23-002-order-sort-indexes': orderSortIndexes,
   '2026-11-23-003-slot-bookings': slotBookings,
+  '2026-11-23-004-order-counts': orderCounts,
 };
 
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Runs the migrations not yet applied, up to and including `target` (the latest when absent).
+ * Tests stop at an older version to check how a later migration treats existing rows.
+ */
+export async function migrateToLatest(db: Kysely<Database>, target?: string): Promise<void> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

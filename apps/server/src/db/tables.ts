@@ -12,6 +12,7 @@ export interface Database {
   service_items: ServiceItemsTable;
   pickup_slots: PickupSlotsTable;
   slot_bookings: SlotBookingsTable;
+  order_counts: OrderCountsTable;
   vouchers: VouchersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -79,6 +80,16 @@ export interface SlotBookingsTable {
   pickup_date: string;
   pickup_slot_id: number;
   taken: number;
+}
+
+/**
+ * Orders per status, each status spread over a few rows by order id; kept by triggers on
+ * `orders` (never written by the app). A status's count is the sum of its rows.
+ */
+export interface OrderCountsTable {
+  status: OrderStatus;
+  shard: number;
+  n: number;
 }
 
 export interface PickupSlotsTable {
