@@ -6,6 +6,7 @@ import * as orderVersions from './migrations/2026-11-23-001-order-versions.js';
 import * as orderSortIndexes from './migrations/2026-11-23-002-order-sort-indexes.js';
 import * as slotBookings from './migrations/2026-11-23-003-slot-bookings.js';
 import * as orderCounts from './migrations/2026-11-23-004-order-counts.js';
+import * as orderStampsIndex from './migrations/2026-11-23-005-order-stamps-index.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-002-order-sort-indexes': orderSortIndexes,
   '2026-11-23-003-slot-bookings': slotBookings,
   '2026-11-23-004-order-counts': orderCounts,
+  '2026-11-23-005-order-stamps-index': orderStampsIndex,
 };
 
 const provider: MigrationProvider = {
