@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedQuery, statementNameOf } from './prepared.js';
 import { seedIfEmpty } from './seed.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/helpers.js';
 
@@ -250,5 +251,28 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
       );
       expect(keys.rows[0]?.foreign_keys).toBe(1);
     });
+
+    it.runIf(TEST_DB_KIND === 'postgres')(
+      "keeps the hot paths' fixed queries prepared on each PostgreSQL connection, not other SQL",
+      async () => {
+        const slots = preparedQuery((db, p: { day: string }) =>
+          db.selectFrom('pickup_slots').select('id').where('day', '=', p.day),
+        );
+        const prepared = await ctx.database.db.connection().execute(async (conn) => {
+          expect(await slots.rows(conn, { day: 'Monday' })).toHaveLength(2);
+          expect(await slots.rows(conn, { day: 'Sunday' })).toHaveLength(2);
+          await sql`select 1 as one`.execute(conn);
+          return (
+            await sql<{ name: string; statement: string }>`
+              select name, statement from pg_prepared_statements`.execute(conn)
+          ).rows;
+        });
+        const texts = prepared.map((row) => row.statement);
+        expect(texts.filter((text) => text.includes('"pickup_slots"'))).toHaveLength(1);
+        expect(texts.some((text) => text.includes('select 1 as one'))).toBe(false);
+        const [named] = prepared.filter((row) => row.statement.includes('"pickup_slots"'));
+        expect(named && statementNameOf(named.statement)).toBe(named?.name);
+      },
+    );
   });
 });

@@ -26,6 +26,17 @@ function valueAt(params: object, path: readonly string[]): unknown {
 
 const markers = markerAt([]);
 
+/** A name for each prepared query's SQL text, by text (see `statementNameOf`). */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name under which PostgreSQL may keep a prepared query's parsed and planned statement on
+ * each connection, or undefined for any other SQL (built per request, of unbounded variety).
+ */
+export function statementNameOf(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /**
  * A query of a fixed shape that a hot path runs again and again (placing an order, checking a
  * session). Kysely builds and compiles it once per dialect, with markers in place of the
@@ -50,6 +61,9 @@ export function preparedQuery<Params extends object, Row>(
     if (!query) {
       query = build(db as Kysely<Database>, markers as Params).compile();
       compiled.set(dialect, query);
+      if (!statementNames.has(query.sql)) {
+        statementNames.set(query.sql, `prepared_${String(statementNames.size + 1)}`);
+      }
     }
     const values = query.parameters.map((value) => {
       const path = typeof value === 'object' && value !== null ? markerPaths.get(value) : undefined;

@@ -8,14 +8,17 @@ const SLOT_COLUMNS = ['id', 'day', 'start_time', 'end_time', 'is_available', 'ca
 
 /** The slots offered on a weekday, earliest first. */
 export function selectSlotsOfDay(db: Db, day: string) {
-  return db
+  return slotsOfDayQuery.rows(db, { day });
+}
+
+const slotsOfDayQuery = preparedQuery((db, p: { day: string }) =>
+  db
     .selectFrom('pickup_slots')
     .select(SLOT_COLUMNS)
-    .where('day', '=', day)
+    .where('day', '=', p.day)
     .orderBy('start_time')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export type SlotRow = Awaited<ReturnType<typeof selectSlotsOfDay>>[number];
 
@@ -50,17 +53,14 @@ const slotBookingsQuery = preparedQuery((db, p: { date: string; slotId: number }
 );
 
 /** Places taken per slot on a date; a slot nobody booked is left out. */
-export async function countBookingsOnDate(
-  db: Db,
-  date: string,
-  slotIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (slotIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('slot_bookings')
-    .select(['pickup_slot_id', 'taken'])
-    .where('pickup_date', '=', date)
-    .where('pickup_slot_id', 'in', slotIds)
-    .execute();
+export async function countBookingsOnDate(db: Db, date: string): Promise<Map<number, number>> {
+  const rows = await bookingsOnDateQuery.rows(db, { date });
   return new Map(rows.map((row) => [row.pickup_slot_id, row.taken]));
 }
+
+const bookingsOnDateQuery = preparedQuery((db, p: { date: string }) =>
+  db
+    .selectFrom('slot_bookings')
+    .select(['pickup_slot_id', 'taken'])
+    .where('pickup_date', '=', p.date),
+);

@@ -36,11 +36,7 @@ export async function slotsForDate(
 ): Promise<TSlotOption[]> {
   assertPickupDate(date, now);
   const slots = await selectSlotsOfDay(db, weekdayOf(date));
-  const taken = await countBookingsOnDate(
-    db,
-    date,
-    slots.map((slot) => slot.id),
-  );
+  const taken = await countBookingsOnDate(db, date);
   return slots.map((slot) => ({
     slotId: slot.id,
     slotTime: formatSlotLabel(slot.start_time, slot.end_time),
