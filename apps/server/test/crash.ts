@@ -3,7 +3,8 @@
  * random moment while customers place orders, again and again on one SQLite file. After every
  * kill, with the server down, the database must pass `PRAGMA integrity_check`, hold every order
  * the server acknowledged (201) exactly as acknowledged, and hold no partial order (each has
- * its items, a first status event, totals that add up, and no slot is over capacity).
+ * its items, a first status event, totals that add up, and no slot is over capacity), and the
+ * counts the database keeps (places per slot, orders per status) must agree with the orders.
  * Exits non-zero on the first violation.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -208,6 +209,36 @@ function verify(acknowledged: readonly Acknowledged[]): number {
       .all();
     if (overbooked.length > 0)
       throw new Error(`slots over capacity: ${JSON.stringify(overbooked)}`);
+    // The counts the triggers keep agree with counting the orders.
+    const slotDrift = db
+      .prepare(
+        `select k.pickup_date, k.pickup_slot_id, k.taken, count(o.id) as counted
+         from slot_bookings k left join orders o on o.pickup_date = k.pickup_date
+           and o.pickup_slot_id = k.pickup_slot_id and o.status <> 'cancelled'
+         group by k.pickup_date, k.pickup_slot_id having k.taken <> count(o.id)`,
+      )
+      .all();
+    const uncounted = db
+      .prepare(
+        `select count(*) as n from orders o where o.status <> 'cancelled' and not exists
+           (select 1 from slot_bookings k where k.pickup_date = o.pickup_date
+              and k.pickup_slot_id = o.pickup_slot_id)`,
+      )
+      .get() as { n: number };
+    if (slotDrift.length > 0 || uncounted.n > 0)
+      throw new Error(`slot_bookings differ from the orders: ${JSON.stringify(slotDrift)}`);
+    const statusDrift = db
+      .prepare(
+        `select status, (select coalesce(sum(n), 0) from order_counts c where c.status = o.status) as kept,
+                count(*) as counted
+         from orders o group by status having kept <> count(*)`,
+      )
+      .all();
+    const keptTotal = db.prepare('select coalesce(sum(n), 0) as n from order_counts').get() as {
+      n: number;
+    };
+    if (statusDrift.length > 0 || keptTotal.n !== stored.size)
+      throw new Error(`order_counts differ from the orders: ${JSON.stringify(statusDrift)}`);
     return stored.size;
   } finally {
     db.close();
