@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, indianDate, weekdayOf, type Weekday } from '@freshfold/shared';
+import type { OrderStatus } from '../src/db/tables.js';
 import type { TestContext } from './helpers.js';
 
 export interface TestCustomer {
@@ -79,4 +80,42 @@ export async function itemNamed(ctx: TestContext, name: string, service?: string
     .where('service_items.name', '=', name);
   if (service) query = query.where('services.name', '=', service);
   return query.executeTakeFirstOrThrow();
+}
+
+/**
+ * An order row written straight to `orders` (no items, no status events), for tests of the
+ * schema and its triggers; returns its id.
+ */
+export async function insertOrderRow(
+  ctx: TestContext,
+  options: {
+    userId: number;
+    slotId: number;
+    status?: OrderStatus;
+    pickupDate?: string;
+    createdAt?: string;
+    totalPaise?: number;
+  },
+): Promise<number> {
+  const createdAt = options.createdAt ?? new Date().toISOString();
+  const total = options.totalPaise ?? 24000;
+  const row = await ctx.database.db
+    .insertInto('orders')
+    .values({
+      user_id: options.userId,
+      status: options.status ?? 'pending',
+      pickup_date: options.pickupDate ?? '2026-12-01',
+      pickup_slot_id: options.slotId,
+      pickup_slot_label: '6:00 AM - 8:00 AM',
+      subtotal_paise: total,
+      discount_paise: 0,
+      total_paise: total,
+      latitude: 12.97,
+      longitude: 77.64,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

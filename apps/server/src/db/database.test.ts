@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery, statementNameOf } from './prepared.js';
 import { seedIfEmpty } from './seed.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/helpers.js';
+import { insertOrderRow } from '../../test/customers.js';
 
 const now = new Date().toISOString();
 
@@ -167,29 +168,14 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
         .where('email', '=', 'demo@freshfold.in')
         .executeTakeFirstOrThrow();
       const slot = await db.selectFrom('pickup_slots').select('id').executeTakeFirstOrThrow();
-      const order = await db
-        .insertInto('orders')
-        .values({
-          user_id: customer.id,
-          status: 'pending',
-          pickup_date: '2026-12-01',
-          pickup_slot_id: slot.id,
-          pickup_slot_label: '6:00 AM - 8:00 AM',
-          delivery_date: null,
-          delivery_slot_id: null,
-          voucher_id: null,
-          voucher_code: null,
-          discount_source: null,
-          subtotal_paise: 12000,
-          discount_paise: 0,
-          total_paise: 12000,
-          latitude: 12.97,
-          longitude: 77.59,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const order = {
+        id: await insertOrderRow(ctx, {
+          userId: customer.id,
+          slotId: slot.id,
+          createdAt: now,
+          totalPaise: 12000,
+        }),
+      };
       const line = {
         order_id: order.id,
         service_item_id: null,

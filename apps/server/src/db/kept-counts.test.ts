@@ -7,6 +7,7 @@ import {
   TEST_DB_KIND,
   type TestContext,
 } from '../../test/helpers.js';
+import { insertOrderRow } from '../../test/customers.js';
 import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { seedIfEmpty } from './seed.js';
@@ -85,32 +86,8 @@ describe(`counts kept by the database (${TEST_DB_KIND})`, () => {
     expect(await keptByStatus()).toEqual(await countedByStatus());
   }
 
-  async function place(date: string, slotId: number, status: OrderStatus = 'pending') {
-    const row = await ctx.database.db
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        status,
-        pickup_date: date,
-        pickup_slot_id: slotId,
-        pickup_slot_label: '6:00 AM - 8:00 AM',
-        delivery_date: null,
-        delivery_slot_id: null,
-        voucher_id: null,
-        voucher_code: null,
-        discount_source: null,
-        subtotal_paise: 1000,
-        discount_paise: 0,
-        total_paise: 1000,
-        latitude: 12.97,
-        longitude: 77.59,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const place = (date: string, slotId: number, status: OrderStatus = 'pending') =>
+    insertOrderRow(ctx, { userId, slotId, status, pickupDate: date });
 
   const update = (id: number, values: Partial<Record<'status' | 'pickup_date', string>>) =>
     ctx.database.db

@@ -6,6 +6,7 @@ import {
   TEST_DB_KIND,
   type TestContext,
 } from '../../../test/helpers.js';
+import { insertOrderRow } from '../../../test/customers.js';
 import { issueToken } from '../auth/tokens.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -59,24 +60,9 @@ describe(`admin API (${TEST_DB_KIND})`, () => {
     pickupDate?: string;
   }): Promise<number> {
     const db = ctx.database.db;
-    const order = await db
-      .insertInto('orders')
-      .values({
-        user_id: options.userId,
-        status: options.status ?? 'pending',
-        pickup_date: options.pickupDate ?? '2026-11-23',
-        pickup_slot_id: options.slotId,
-        pickup_slot_label: '6:00 AM - 8:00 AM',
-        subtotal_paise: 24000,
-        discount_paise: 0,
-        total_paise: 24000,
-        latitude: 12.97,
-        longitude: 77.64,
-        created_at: options.createdAt,
-        updated_at: options.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = {
+      id: await insertOrderRow(ctx, { ...options, pickupDate: options.pickupDate ?? '2026-11-23' }),
+    };
     await db
       .insertInto('order_items')
       .values({
