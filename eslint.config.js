@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -26,6 +27,15 @@ export default tseslint.config(
       ],
       // Migrations are typed Kysely<any> by design: they are frozen against the schema of their day.
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Patterns meet request input (paths, headers, bodies): none may backtrack or be retried
+    // from every position into quadratic time.
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

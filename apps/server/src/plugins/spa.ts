@@ -25,6 +25,17 @@ function findPages(root: string): { pages: Map<string, string>; shell: string } 
 }
 
 /**
+ * The path without its trailing slashes, found by one loop from the end. A pattern such as
+ * `/\/+$/` retries from every slash of a run that does not end the path, so a request for
+ * thousands of slashes and a letter held the event loop for a time quadratic in its length.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, HTML never cached, prerendered
  * pages at their paths (matched as the client router does: without regard to case or a
  * trailing slash), and every other non-API path answered with the shell so the client router
@@ -79,7 +90,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
         .status(404)
         .send({ message: `${MESSAGES.server.notFound}: ${request.method} ${path}` });
     }
-    const pagePath = path.replace(/\/+$/, '').toLowerCase() || '/';
+    const pagePath = withoutTrailingSlashes(path).toLowerCase() || '/';
     if (cataloguePages?.has(pagePath)) {
       try {
         const rendered = await cataloguePages.get(pagePath);

@@ -73,7 +73,12 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
 
 /** The lazy page a path shows, if any (paths match without regard to case, as the router's). */
 export function lazyPageFor(pathname: string): LazyPage | undefined {
-  const key = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  // Slashes trimmed by index: a pattern such as /\/+$/ is quadratic on a long run of them.
+  let start = 0;
+  let end = pathname.length;
+  while (start < end && pathname[start] === '/') start += 1;
+  while (end > start && pathname[end - 1] === '/') end -= 1;
+  const key = pathname.slice(start, end).toLowerCase();
   return Object.hasOwn(LAZY_PAGES, key) ? LAZY_PAGES[key] : undefined;
 }
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 /** The contact simulation's wait, as the spec states it: no request leaves the browser. */
 export const CONTACT_SEND_DELAY_MS = 1500;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Dot-separated labels after the @: no part can take another's characters, so no backtracking. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** Ten digits, optionally after +91 or a leading 0, with spaces or dashes between. */
 const INDIAN_PHONE_PATTERN = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
