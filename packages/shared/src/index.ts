@@ -8,6 +8,7 @@ export * from './common.js';
 export * from './services.js';
 export * from './orders.js';
 export * from './rules/discount.js';
+export * from './rules/quantity.js';
 export * from './admin.js';
 export * from './vouchers.js';
 export * from './slots.js';

@@ -3,6 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { MESSAGES } from './messages.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './rules/quantity.js';
 
 /** The one set of order statuses, stored lower case; input is accepted in any case. */
 export const ORDER_STATUSES = [
@@ -100,11 +101,6 @@ export const ZOrder = z.object({
   statusEvents: z.array(ZOrderStatusEvent),
 });
 export type TOrder = z.infer<typeof ZOrder>;
-
-/** The most pieces of one item in one order; more is a typing slip, not a laundry bag. */
-export const MAX_LINE_QUANTITY = 100;
-/** The most distinct items in one order. */
-export const MAX_ORDER_LINES = 50;
 
 /** A device location: finite latitude −90..90 and longitude −180..180. */
 export const ZGeoLocation = z.object({

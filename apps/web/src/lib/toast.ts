@@ -8,7 +8,7 @@ import type { ExternalToast } from 'sonner';
  */
 export const loadSonner = () => import('sonner');
 
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   void loadSonner().then(({ toast }) => toast[kind](message, options));
@@ -18,4 +18,5 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   info: (message: string, options?: ExternalToast) => show('info', message, options),
+  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
 };

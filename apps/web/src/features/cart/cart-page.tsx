@@ -1,4 +1,4 @@
-import { formatRupees, MESSAGES } from '@freshfold/shared';
+import { formatRupees, MAX_LINE_QUANTITY, MESSAGES } from '@freshfold/shared';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/session/session-provider';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCart, type CartLine } from './cart-provider';
+import { LoweredQuantitiesNotice } from './components/lowered-quantities-notice';
 import { PickupTimeCard } from './components/pickup-time-card';
 import { VoucherCard } from './components/voucher-card';
 import {
@@ -19,7 +20,7 @@ import {
   type PickupNavigationState,
 } from './pickup-date';
 
-function QuantityControl({ line }: { line: CartLine }) {
+export function QuantityControl({ line }: { line: CartLine }) {
   const { updateQuantity } = useCart();
   return (
     <div className="inline-flex items-center gap-1">
@@ -37,6 +38,7 @@ function QuantityControl({ line }: { line: CartLine }) {
         type="number"
         inputMode="numeric"
         min={1}
+        max={MAX_LINE_QUANTITY}
         aria-label={`Quantity of ${line.itemName}`}
         className="h-9 w-14 rounded-lg border border-line text-center text-sm tabular-nums"
         value={line.quantity}
@@ -51,6 +53,7 @@ function QuantityControl({ line }: { line: CartLine }) {
         size="icon"
         className="h-9 w-9"
         aria-label={`Increase quantity of ${line.itemName}`}
+        disabled={line.quantity >= MAX_LINE_QUANTITY}
         onClick={() => updateQuantity(line.itemId, line.quantity + 1)}
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
@@ -176,6 +179,7 @@ export function CartPage() {
       <PageHeader title="Your Cart" subtitle="Review your items, book a pickup and check out." />
       <Container className="grid gap-6 py-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-6">
+          <LoweredQuantitiesNotice />
           <CartTable />
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" onClick={() => cart.clearCart()}>

@@ -1,8 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
+import { MAX_LINE_QUANTITY, MESSAGES, ZCreateOrderLine } from '@freshfold/shared';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { QuantityControl } from './cart-page';
 import { CartProvider, useCart, type CartLine } from './cart-provider';
+import { LoweredQuantitiesNotice } from './components/lowered-quantities-notice';
 
 const shirt: CartLine = {
   serviceId: 1,
@@ -20,6 +23,11 @@ const suit: CartLine = {
   price: 650,
   quantity: 1,
 };
+
+/** The cart's quantity controls, one per line, as the cart page shows them. */
+function CartLines() {
+  return useCart().items.map((line) => <QuantityControl key={line.itemId} line={line} />);
+}
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 
@@ -75,6 +83,71 @@ describe('cart', () => {
       items: [],
       voucher: null,
     });
+  });
+
+  it('never holds more of an item than an order may: adding, typing and the + button stop at 100', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem({ ...shirt, quantity: 60 }));
+    act(() => result.current.addItem({ ...shirt, quantity: 60 }));
+    expect(result.current.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    act(() => result.current.updateQuantity(shirt.itemId, 999));
+    expect(result.current.items[0]?.quantity).toBe(100);
+    act(() => result.current.updateQuantity(shirt.itemId, 101));
+    expect(result.current.items[0]?.quantity).toBe(100);
+    act(() => result.current.updateQuantity(shirt.itemId, 100));
+    expect(result.current.items[0]?.quantity).toBe(100);
+    expect(() =>
+      ZCreateOrderLine.parse({ itemId: shirt.itemId, quantity: result.current.items[0]?.quantity }),
+    ).not.toThrow();
+  });
+
+  it('lowers a cart saved with 999 of an item to 100 and says which line it lowered', () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({
+        items: [
+          { ...shirt, quantity: 999 },
+          { ...suit, quantity: 3 },
+        ],
+        voucher: null,
+      }),
+    );
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.items.map((line) => [line.itemName, line.quantity])).toEqual([
+      ['Shirt', 100],
+      ['Suit 3 piece', 3],
+    ]);
+    expect(result.current.itemCount).toBe(103);
+    expect(result.current.loweredItems.map((line) => line.itemName)).toEqual(['Shirt']);
+    for (const line of result.current.items) {
+      expect(() => ZCreateOrderLine.parse(line)).not.toThrow();
+    }
+    // Once the customer sets the quantity themselves the notice has done its job.
+    act(() => result.current.updateQuantity(shirt.itemId, 40));
+    expect(result.current.loweredItems).toEqual([]);
+  });
+
+  it('the cart page shows a saved 999 as 100, tells the customer, and stops the + button there', () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({ items: [{ ...shirt, quantity: 999 }], voucher: null }),
+    );
+    render(
+      <CartProvider>
+        <LoweredQuantitiesNotice />
+        <CartLines />
+      </CartProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      MESSAGES.cart.quantitiesLowered(['Shirt'], 100),
+    );
+    const input = screen.getByLabelText('Quantity of Shirt');
+    expect(input).toHaveProperty('value', '100');
+    expect(input).toHaveProperty('max', '100');
+    expect(screen.getByRole('button', { name: 'Increase quantity of Shirt' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('ignores a stored cart it cannot read', () => {

@@ -1,4 +1,12 @@
-import { MESSAGES, paiseToRupees, rupeesToPaise, totalsFor } from '@freshfold/shared';
+import {
+  clampCartQuantity,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  totalsFor,
+} from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -35,6 +43,14 @@ interface StoredCart {
   voucher: AppliedVoucher | null;
 }
 
+interface CartState extends StoredCart {
+  /**
+   * Lines whose saved quantity was above the limit of one order (a cart saved by an older
+   * version allowed 999) and was lowered when the cart was read; not stored.
+   */
+  lowered: number[];
+}
+
 export interface CartValue {
   items: CartLine[];
   voucher: AppliedVoucher | null;
@@ -50,6 +66,11 @@ export interface CartValue {
    * the voucher then gives no discount until the cart is back above the minimum.
    */
   voucherBelowMinimum: boolean;
+  /**
+   * Lines of a saved cart whose quantity was lowered to `MAX_LINE_QUANTITY` when it was read,
+   * until the customer changes or removes them: the cart says so.
+   */
+  loweredItems: CartLine[];
   addItem(line: CartLine): void;
   updateQuantity(itemId: number, quantity: number): void;
   removeItem(itemId: number): void;
@@ -60,25 +81,44 @@ export interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
-const MAX_QUANTITY = 999;
-
-function parseCart(value: unknown): StoredCart | null {
+/**
+ * A saved cart, made fit for an order: unreadable lines dropped, a repeated item merged, and
+ * every quantity within the limit the server accepts (lowered lines are remembered).
+ */
+export function parseCart(value: unknown): CartState | null {
   if (typeof value !== 'object' || value === null) return null;
   const cart = value as Partial<StoredCart>;
   if (!Array.isArray(cart.items)) return null;
-  const items = cart.items.filter(
-    (line): line is CartLine =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof line.itemId === 'number' &&
-      typeof line.price === 'number' &&
-      Number.isInteger(line.quantity) &&
-      line.quantity > 0,
-  );
-  return { items, voucher: cart.voucher ?? null };
+  const wanted = new Map<number, CartLine>();
+  for (const line of cart.items as unknown[]) {
+    if (typeof line !== 'object' || line === null) continue;
+    const candidate = line as CartLine;
+    if (
+      typeof candidate.itemId !== 'number' ||
+      typeof candidate.price !== 'number' ||
+      !Number.isInteger(candidate.quantity) ||
+      candidate.quantity <= 0
+    ) {
+      continue;
+    }
+    const earlier = wanted.get(candidate.itemId);
+    wanted.set(
+      candidate.itemId,
+      earlier ? { ...earlier, quantity: earlier.quantity + candidate.quantity } : candidate,
+    );
+  }
+  const lines = [...wanted.values()];
+  return {
+    items: lines.map((line) => ({ ...line, quantity: clampCartQuantity(line.quantity) })),
+    voucher: cart.voucher ?? null,
+    lowered: lines.filter((line) => line.quantity > MAX_LINE_QUANTITY).map((line) => line.itemId),
+  };
 }
 
-const EMPTY_CART: StoredCart = { items: [], voucher: null };
+const EMPTY_CART: CartState = { items: [], voucher: null, lowered: [] };
+
+/** What is written to storage: the lines and the voucher. */
+const storedPart = ({ items, voucher }: CartState): StoredCart => ({ items, voucher });
 
 /**
  * The cart as a small store read with useSyncExternalStore: read from storage on the first
@@ -86,15 +126,15 @@ const EMPTY_CART: StoredCart = { items: [], voucher: null };
  * the stored cart right after. Every change is written through to storage.
  */
 function createCartStore() {
-  let current: StoredCart | undefined;
+  let current: CartState | undefined;
   const listeners = new Set<() => void>();
-  const get = (): StoredCart =>
+  const get = (): CartState =>
     current ?? (current = readJson(STORAGE_KEYS.cart, parseCart) ?? EMPTY_CART);
   return {
     get,
-    update(change: (cart: StoredCart) => StoredCart) {
+    update(change: (cart: CartState) => CartState) {
       current = change(get());
-      writeJson(STORAGE_KEYS.cart, current);
+      writeJson(STORAGE_KEYS.cart, storedPart(current));
       for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
@@ -118,27 +158,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const addItem = useCallback(
     (line: CartLine) => {
-      const exists = store.get().items.some((item) => item.itemId === line.itemId);
-      toast.success(
-        exists ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
-      );
-      store.update((current) => {
-        const existing = current.items.find((item) => item.itemId === line.itemId);
-        if (existing) {
-          return {
-            ...current,
-            items: current.items.map((item) =>
-              item.itemId === line.itemId
-                ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + line.quantity) }
-                : item,
-            ),
-          };
-        }
-        return {
-          ...current,
-          items: [...current.items, { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity) }],
-        };
-      });
+      const { items } = store.get();
+      const existing = items.find((item) => item.itemId === line.itemId);
+      if (!existing && items.length >= MAX_ORDER_LINES) {
+        toast.error(MESSAGES.cart.tooManyLines(MAX_ORDER_LINES));
+        return;
+      }
+      const wanted = (existing?.quantity ?? 0) + line.quantity;
+      if (wanted > MAX_LINE_QUANTITY) {
+        toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+      } else {
+        toast.success(
+          existing ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
+        );
+      }
+      const quantity = clampCartQuantity(wanted);
+      store.update((current) => ({
+        ...current,
+        items: existing
+          ? current.items.map((item) =>
+              item.itemId === line.itemId ? { ...item, quantity } : item,
+            )
+          : [...current.items, { ...line, quantity }],
+        lowered: current.lowered.filter((itemId) => itemId !== line.itemId),
+      }));
     },
     [store],
   );
@@ -151,6 +194,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       store.update((current) => ({
         ...current,
         items: current.items.filter((item) => item.itemId !== itemId),
+        lowered: current.lowered.filter((lowered) => lowered !== itemId),
       }));
     },
     [store],
@@ -162,13 +206,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
         removeItem(itemId);
         return;
       }
+      const line = store.get().items.find((item) => item.itemId === itemId);
+      if (!line) return;
+      if (quantity > MAX_LINE_QUANTITY) {
+        toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+      }
       store.update((current) => ({
         ...current,
         items: current.items.map((item) =>
-          item.itemId === itemId
-            ? { ...item, quantity: Math.min(MAX_QUANTITY, Math.floor(quantity)) }
-            : item,
+          item.itemId === itemId ? { ...item, quantity: clampCartQuantity(quantity) } : item,
         ),
+        lowered: current.lowered.filter((lowered) => lowered !== itemId),
       }));
     },
     [store, removeItem],
@@ -217,6 +265,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       discountAmount: paiseToRupees(totals.discountPaise),
       discountedTotal: paiseToRupees(totals.totalPaise),
       voucherBelowMinimum,
+      loweredItems: cart.items.filter((line) => cart.lowered.includes(line.itemId)),
       addItem,
       updateQuantity,
       removeItem,

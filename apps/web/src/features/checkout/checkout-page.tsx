@@ -20,6 +20,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
 import { useValidateVoucher } from '@/features/cart/api/validate-voucher';
 import { useCart } from '@/features/cart/cart-provider';
+import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
 import {
   pickupDateFromState,
   pickupSlotFromState,
@@ -183,6 +184,7 @@ export function CheckoutPage() {
       />
       <Container className="grid gap-6 py-10 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="space-y-6">
+          <LoweredQuantitiesNotice />
           <Card>
             <CardContent className="space-y-4">
               <CardTitle>Pickup Date and Time</CardTitle>
