@@ -1,8 +1,10 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { helmetHeaders } from './plugins/security.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { createCustomer, nextDateOn } from '../test/customers.js';
+import { createTestApp, DEMO, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
 
 describe(`the app's edges (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -163,5 +165,59 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('marks every API answer no-store, and every answer to a request with a token', async () => {
+    const customer = await createCustomer(ctx);
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const requests: InjectOptions[] = [
+      { method: 'GET', url: '/api/auth/me', headers: customer.auth },
+      { method: 'GET', url: `/api/authUser/myOrders/${customer.id}`, headers: customer.auth },
+      { method: 'GET', url: '/api/referrals', headers: customer.auth },
+      { method: 'GET', url: '/api/admin/getAllOrders', headers: admin.auth },
+      { method: 'GET', url: '/api/admin/getAllUsers', headers: admin.auth },
+      { method: 'GET', url: '/api/admin/getAllVouchers', headers: admin.auth },
+      // Public data asked with a token: the answer still belongs to a signed-in request.
+      { method: 'GET', url: '/api/services/getAllService', headers: customer.auth },
+      {
+        method: 'GET',
+        url: `/api/pickup-timeslots/by-date?date=${nextDateOn('Monday')}`,
+        headers: customer.auth,
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: DEMO.email, password: DEMO.password },
+      },
+      { method: 'GET', url: '/api/auth/me' },
+      { method: 'GET', url: '/api/no-such-thing', headers: customer.auth },
+    ];
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, String(request.url)).toBeLessThan(500);
+      expect(response.headers['cache-control'], String(request.url)).toBe('no-store');
+    }
+  });
+
+  it('lets a browser keep the public catalogue, revalidated by ETag, when no token is sent', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const etag = String(response.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/services/getAllService',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
   });
 });

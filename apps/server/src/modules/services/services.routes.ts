@@ -20,10 +20,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalogue = await cache.get();
-      reply
-        .header('etag', catalogue.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
+      reply.header('etag', catalogue.etag).header('vary', 'accept-encoding');
+      // Public, so a browser may keep it and revalidate by ETag; asked with a token, the answer
+      // keeps the no-store of every API answer to a signed-in request.
+      if (request.headers.authorization === undefined) reply.header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === catalogue.etag) {
         return reply.status(304).send();
       }
