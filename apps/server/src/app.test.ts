@@ -221,3 +221,44 @@ describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
     expect(again.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe(`request ids (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it("keeps a caller's request id of 1 to 64 letters, digits, dots, dashes and underscores", async () => {
+    for (const id of ['a', 'edge-7f3a.b_91', 'A'.repeat(64)]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': id },
+      });
+      expect(response.headers['x-request-id']).toBe(id);
+    }
+  });
+
+  it('replaces any other request id with a fresh UUID instead of echoing it', async () => {
+    for (const id of [
+      '',
+      'A'.repeat(65),
+      '<script>alert(1)</script>',
+      'id with spaces',
+      'forged\tline',
+      'a,b',
+      'ünïcode',
+      'x'.repeat(100_000),
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/no-such-thing',
+        headers: { 'x-request-id': id },
+      });
+      expect(response.headers['x-request-id'], id.slice(0, 40)).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { createWriteTransactions, type WriteTransactions } from './db/write-transactions.js';
+import { requestIdFor } from './lib/request-id.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -86,8 +86,9 @@ export async function buildApp({
           ...(logStream ? { stream: logStream } : {}),
         }
       : false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id is checked before use (lib/request-id.ts), never taken as sent.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
