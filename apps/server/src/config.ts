@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ScryptParameters } from './modules/auth/password.js';
@@ -158,20 +158,57 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 }
 
 /**
- * Outside production a secret is generated once and kept beside the SQLite file (or in
- * ./data for PostgreSQL), so sessions survive a restart without any setup.
+ * Where a development secret is kept: beside its SQLite file and named after it
+ * (`data/freshfold.db` → `data/freshfold.db.jwt-secret`), or in ./data named after the
+ * PostgreSQL server and database (credentials left out). One secret per database, so a token
+ * issued for one database is never accepted by another, whose user ids mean other people.
+ * Null for an in-memory database, which lives no longer than the process.
+ */
+export function jwtSecretFileOf(databaseUrl: string): string | null {
+  if (databaseKindOf(databaseUrl) === 'postgres') {
+    const url = new URL(databaseUrl);
+    const name = `${url.hostname || 'localhost'}-${url.port || '5432'}-${url.pathname.slice(1)}`;
+    return join(resolve('data'), `postgres-${name.replace(/[^\w.-]/g, '_')}.jwt-secret`);
+  }
+  const file = sqliteFileOf(databaseUrl);
+  return file === ':memory:' ? null : `${file}.jwt-secret`;
+}
+
+/** Before secrets were kept per database, one `.jwt-secret` served every database of a folder. */
+const SHARED_SECRET_FILE = '.jwt-secret';
+
+/**
+ * Outside production a secret is generated once per database and kept in its file
+ * (`jwtSecretFileOf`), so sessions survive a restart without any setup. A SQLite database that
+ * does not exist yet gets a new secret even when an old file is left from a deleted database of
+ * that name. The folder's old shared `.jwt-secret` is taken over (moved, so that no second
+ * database can take it too) by the first database that starts without a secret of its own:
+ * a shop with one database keeps its sessions; any other database starts with a new secret.
  */
 function developmentSecret(databaseUrl: string, kind: DatabaseKind): string {
-  const folder =
-    kind === 'sqlite' && sqliteFileOf(databaseUrl) !== ':memory:'
-      ? dirname(sqliteFileOf(databaseUrl))
-      : resolve('data');
-  const file = join(folder, '.jwt-secret');
+  const file = jwtSecretFileOf(databaseUrl);
+  if (!file) return randomBytes(48).toString('base64url');
+  const folder = dirname(file);
+  mkdirSync(folder, { recursive: true });
+  const freshDatabase = kind === 'sqlite' && !existsSync(sqliteFileOf(databaseUrl));
+  if (freshDatabase) {
+    rmSync(file, { force: true });
+  } else if (!existsSync(file)) {
+    try {
+      renameSync(join(folder, SHARED_SECRET_FILE), file);
+    } catch {
+      // No shared secret left to take over: a new one below.
+    }
+  }
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    // Another process starting on the same database wrote it first: use theirs.
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 function resolveWebDist(configured: string | undefined): string | null {

@@ -28,6 +28,18 @@ function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
 
+/**
+ * Decodes one segment of a token, refusing anything but canonical base64url: Node's decoder
+ * also takes `+`, `/`, `=` padding and skips characters outside the alphabet, so without this
+ * check one signature would have many spellings that all verify.
+ */
+function decodeSegment(segment: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(segment) || segment.length % 4 === 1) return null;
+  const bytes = Buffer.from(segment, 'base64url');
+  // Unused low bits of the last character must be zero: only one spelling per byte string.
+  return bytes.toString('base64url') === segment ? bytes : null;
+}
+
 function sign(input: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(input).digest();
 }
@@ -60,8 +72,10 @@ export function verifyToken(
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header = '', payload = '', signature = ''] = parts;
+  const [headerBytes, payloadBytes, given] = [header, payload, signature].map(decodeSegment);
+  if (!headerBytes || !payloadBytes || !given) return null;
   try {
-    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
+    const parsedHeader = JSON.parse(headerBytes.toString('utf8')) as unknown;
     if (
       typeof parsedHeader !== 'object' ||
       parsedHeader === null ||
@@ -70,12 +84,9 @@ export function verifyToken(
       return null;
     }
     const expected = sign(`${header}.${payload}`, secret);
-    const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
 
-    const claims = JSON.parse(
-      Buffer.from(payload, 'base64url').toString('utf8'),
-    ) as Partial<TokenClaims>;
+    const claims = JSON.parse(payloadBytes.toString('utf8')) as Partial<TokenClaims>;
     const seconds = Math.floor(now / 1000);
     if (
       typeof claims.sub !== 'string' ||

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jwtSecretFileOf, loadConfig } from './config.js';
+
+describe('the development JWT secret', () => {
+  let folder: string;
+  const secretOf = (file: string) =>
+    loadConfig({ DATABASE_URL: `sqlite:${join(folder, file)}` }).jwtSecret;
+  /** A database file that exists, as it does once the server has migrated it. */
+  const createDatabase = (file: string) => writeFileSync(join(folder, file), '');
+
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'freshfold-secret-'));
+  });
+  afterEach(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is one per database: two SQLite files in one folder never share it', () => {
+    createDatabase('shop.db');
+    createDatabase('other.db');
+    const shop = secretOf('shop.db');
+    const other = secretOf('other.db');
+    expect(shop).not.toBe(other);
+    expect(shop.length).toBeGreaterThanOrEqual(32);
+    // Kept beside its database and named after it, readable by the owner only, across restarts.
+    const file = join(folder, 'shop.db.jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(secretOf('shop.db')).toBe(shop);
+    expect(secretOf('other.db')).toBe(other);
+  });
+
+  it("lets the first database take over the folder's old shared secret, and no other", () => {
+    writeFileSync(join(folder, '.jwt-secret'), 'the-shared-secret-of-an-earlier-version-0123');
+    createDatabase('shop.db');
+    createDatabase('other.db');
+    expect(secretOf('shop.db')).toBe('the-shared-secret-of-an-earlier-version-0123');
+    expect(existsSync(join(folder, '.jwt-secret'))).toBe(false);
+    expect(secretOf('other.db')).not.toBe('the-shared-secret-of-an-earlier-version-0123');
+    expect(secretOf('shop.db')).toBe('the-shared-secret-of-an-earlier-version-0123');
+  });
+
+  it('gives a database created anew a new secret, not the one of a deleted database', () => {
+    createDatabase('shop.db');
+    const first = secretOf('shop.db');
+    rmSync(join(folder, 'shop.db'));
+    const second = secretOf('shop.db');
+    expect(second).not.toBe(first);
+    createDatabase('shop.db');
+    expect(secretOf('shop.db')).toBe(second);
+  });
+
+  it('names a PostgreSQL database’s file after its server and name, not its credentials', () => {
+    const file = jwtSecretFileOf('postgres://shop:pass@db.internal:5433/freshfold');
+    expect(file).toBe(resolve('data', 'postgres-db.internal-5433-freshfold.jwt-secret'));
+    expect(jwtSecretFileOf('postgresql://other:word@db.internal:5433/freshfold')).toBe(file);
+    expect(jwtSecretFileOf('postgres://shop:pass@db.internal:5433/staging')).not.toBe(file);
+    expect(jwtSecretFileOf('postgres://127.0.0.1/freshfold')).not.toBe(file);
+    expect(jwtSecretFileOf('sqlite::memory:')).toBeNull();
+  });
+
+  it('keeps no file for an in-memory database, and uses JWT_SECRET when it is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).jwtSecret.length).toBeGreaterThan(32);
+    const secret = 'x'.repeat(32);
+    createDatabase('shop.db');
+    expect(
+      loadConfig({ DATABASE_URL: `sqlite:${join(folder, 'shop.db')}`, JWT_SECRET: secret })
+        .jwtSecret,
+    ).toBe(secret);
+    expect(existsSync(join(folder, 'shop.db.jwt-secret'))).toBe(false);
+  });
+});
