@@ -62,6 +62,8 @@ export const ADMIN_MESSAGES = {
   slotInUse:
     'Orders are booked in this time slot, so it cannot be deleted. Mark it unavailable instead.',
   lastAdmin: 'The shop needs at least one admin: this account must stay an admin.',
+  lastActiveAdmin:
+    'The shop needs at least one admin who can sign in: this account must stay enabled.',
   cannotDisableSelf: 'You cannot disable your own account.',
   userDisabled: (email: string) => `${email} is disabled and signed out everywhere.`,
   userEnabled: (email: string) => `${email} can log in again.`,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../../config.js';
 import type { Database, UserUpdate } from '../../db/tables.js';
 import { containsPattern } from './like-pattern.js';
 
@@ -60,15 +61,26 @@ export function selectUserById(db: Db, id: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Admins who can still sign in. */
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const row = await db
+/**
+ * The ids of the admins who can still sign in, each row locked until the transaction ends, so
+ * that two changes that each leave one admin (two admins demoting or disabling each other) run
+ * one after the other and the second sees the first's result.
+ *
+ * PostgreSQL: SELECT … FOR UPDATE, in id order so two callers never wait on each other in a
+ * cycle; a row another transaction changed meanwhile is read again and dropped when it is no
+ * longer an active admin. SQLite has no row locks: its one writer serialises the transactions
+ * (one connection in this process; another process's commit in between makes the write fail
+ * with SQLITE_BUSY_SNAPSHOT, and `runTransaction` runs the whole change again).
+ */
+export async function lockActiveAdmins(db: Db, kind: DatabaseKind): Promise<number[]> {
+  const query = db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('total'))
+    .select('id')
     .where('role', '=', 'admin')
     .where('is_disabled', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    .orderBy('id');
+  const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function updateUserRow(db: Db, id: number, changes: UserUpdate): Promise<void> {

@@ -5,12 +5,14 @@ import {
   type TAdminUsersPage,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
+import { runTransaction } from '../../db/transaction.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { hashPassword, type ScryptParameters } from '../auth/password.js';
 import { replacePassword } from '../auth/users.repository.js';
 import {
-  countActiveAdmins,
+  lockActiveAdmins,
   selectUserById,
   selectUsersPage,
   setUserDisabled,
@@ -36,6 +38,11 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
   };
 }
 
+/** True when `userId` is the only one of the (locked) active admins. */
+function isLastAdmin(activeAdmins: readonly number[], userId: number): boolean {
+  return activeAdmins.length <= 1 && activeAdmins.includes(userId);
+}
+
 /** A page of users with their loyalty points, so the dashboard needs no call per row. */
 export async function listUsers(
   db: Kysely<Database>,
@@ -51,18 +58,22 @@ export async function listUsers(
 
 /**
  * An admin's edit of a user's profile. Email and password are not editable here; a role change
- * that would leave the shop without an admin is refused.
+ * that would leave the shop without an admin who can sign in is refused, atomically: the active
+ * admins are locked before they are counted (`lockActiveAdmins`), so two admins demoting each
+ * other at once cannot both go through.
  */
 export async function updateUser(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   userId: number,
   input: TAdminUpdateUser,
 ): Promise<TAdminUser> {
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
+    const admins = input.role === 'user' ? await lockActiveAdmins(trx, kind) : [];
     const existing = await selectUserById(trx, userId);
     if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
-    if (input.role === 'user' && existing.role === 'admin') {
-      if ((await countActiveAdmins(trx)) <= 1) throw conflict(ADMIN_MESSAGES.lastAdmin, 'role');
+    if (input.role === 'user' && isLastAdmin(admins, userId)) {
+      throw conflict(ADMIN_MESSAGES.lastAdmin, 'role');
     }
     await updateUserRow(trx, userId, {
       first_name: input.firstName,
@@ -83,10 +94,13 @@ export async function updateUser(
 
 /**
  * Disables an account (it cannot log in, and every session of it ends at once) or enables it
- * again. An admin cannot disable their own account, so the shop always keeps the admin who acts.
+ * again. An admin cannot disable their own account, and the last admin who can sign in cannot be
+ * disabled: checked on the locked admin rows, so two admins disabling each other at once (whose
+ * requests were both an admin's when they arrived) leave one.
  */
 export async function setUserStatus(
   db: Kysely<Database>,
+  kind: DatabaseKind,
   actingAdminId: number,
   userId: number,
   disabled: boolean,
@@ -94,9 +108,13 @@ export async function setUserStatus(
   if (disabled && userId === actingAdminId) {
     throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
   }
-  return db.transaction().execute(async (trx) => {
+  return runTransaction(db, async (trx) => {
+    const admins = disabled ? await lockActiveAdmins(trx, kind) : [];
     const existing = await selectUserById(trx, userId);
     if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (disabled && isLastAdmin(admins, userId)) {
+      throw conflict(ADMIN_MESSAGES.lastActiveAdmin, 'disabled');
+    }
     await setUserDisabled(trx, userId, disabled, new Date().toISOString());
     const updated = await selectUserById(trx, userId);
     if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);

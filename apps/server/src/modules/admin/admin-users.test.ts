@@ -175,3 +175,123 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
     });
   });
 });
+
+describe(`admin: the last admin under concurrent changes (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let first: AuthBody;
+  let second: AuthBody;
+  const ROUNDS = 30;
+  const profile = {
+    firstName: 'Shop',
+    lastName: 'Admin',
+    phone: '9876543210',
+    street: '42, 12th Main Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560038',
+  };
+
+  const inject = (method: 'POST' | 'PATCH', url: string, token: string, body: unknown) =>
+    ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as Record<string, unknown>,
+    });
+  const demote = (id: number, token: string) =>
+    inject('POST', `/admin/updateUser/${id}`, token, { ...profile, role: 'user' });
+  const disable = (id: number, token: string) =>
+    inject('PATCH', `/admin/users/${id}/status`, token, { disabled: true });
+
+  async function activeAdmins(): Promise<number> {
+    const rows = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('is_disabled', '=', 0)
+      .execute();
+    return rows.length;
+  }
+
+  /** Both accounts admins again and enabled, each with a fresh session. */
+  async function twoAdmins(): Promise<[string, string]> {
+    await ctx.database.db
+      .updateTable('users')
+      .set({ role: 'admin', is_disabled: 0 })
+      .where('id', 'in', [first.id, second.id])
+      .execute();
+    const tokens = await Promise.all(
+      [ADMIN.email, SECOND.email].map(async (email) => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: {
+            userName: email,
+            password: email === ADMIN.email ? ADMIN.password : SECOND.password,
+          },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<AuthBody>().token;
+      }),
+    );
+    return [tokens[0] ?? '', tokens[1] ?? ''];
+  }
+
+  const SECOND = { email: 'second.admin@example.in', password: 'Kurta#Ironing42' };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: ADMIN.email, password: ADMIN.password },
+    });
+    first = login.json<AuthBody>();
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...profile, firstName: 'Second', email: SECOND.email, password: SECOND.password },
+    });
+    expect(registered.statusCode).toBe(200);
+    second = registered.json<AuthBody>();
+  });
+  afterAll(() => ctx.close());
+
+  async function race(label: string, moves: (a: string, b: string) => Promise<number>[]) {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [a, b] = await twoAdmins();
+      const statuses = await Promise.all(moves(a, b));
+      expect(await activeAdmins(), `${label}, round ${round}: ${statuses.join(', ')}`).toBe(1);
+      // One change went through; the other was refused (409), or came too late to be an
+      // admin's request at all (401 or 403 once its own account had changed).
+      expect(
+        statuses.filter((status) => status === 200),
+        label,
+      ).toHaveLength(1);
+      for (const status of statuses.filter((status) => status !== 200)) {
+        expect([401, 403, 409], label).toContain(status);
+      }
+    }
+  }
+
+  it('two admins demoting each other at once leave exactly one admin', async () => {
+    await race('demote', (a, b) => [
+      demote(second.id, a).then((response) => response.statusCode),
+      demote(first.id, b).then((response) => response.statusCode),
+    ]);
+  });
+
+  it('two admins disabling each other at once leave exactly one admin', async () => {
+    await race('disable', (a, b) => [
+      disable(second.id, a).then((response) => response.statusCode),
+      disable(first.id, b).then((response) => response.statusCode),
+    ]);
+  });
+
+  it('one admin demoting the other while that one disables them leaves one admin', async () => {
+    await race('demote and disable', (a, b) => [
+      demote(second.id, a).then((response) => response.statusCode),
+      disable(first.id, b).then((response) => response.statusCode),
+    ]);
+  });
+});

@@ -92,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUser, ...errors },
       },
     },
-    async (request) => updateUser(app.db, request.params.id, request.body),
+    async (request) => updateUser(app.db, app.databaseKind, request.params.id, request.body),
   );
   app.patch(
     '/users/:id/status',
@@ -100,14 +100,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Disable an account (no login; every session ends at once) or enable it again; 409 for your own account',
+          'Disable an account (no login; every session ends at once) or enable it again; 409 for your own account or the last admin who can sign in',
         params: idParams,
         body: ZAdminUserStatusRequest,
         response: { 200: ZAdminUser, ...errors },
       },
     },
     async (request) =>
-      setUserStatus(app.db, currentUser(request).id, request.params.id, request.body.disabled),
+      setUserStatus(
+        app.db,
+        app.databaseKind,
+        currentUser(request).id,
+        request.params.id,
+        request.body.disabled,
+      ),
   );
   app.put(
     '/users/:id/password',
