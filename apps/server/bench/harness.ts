@@ -91,6 +91,7 @@ export async function seedShop(url: string) {
     await seedIfEmpty(handle.db, {
       adminEmail: 'admin@freshfold.in',
       adminPassword: BENCH_ADMIN_PASSWORD,
+      seedDemo: true,
       passwordParams: { N: 2 ** 10, r: 8, p: 1 },
     });
     const volume = await seedVolume(handle.db, {

@@ -29,6 +29,11 @@ const ZEnvironment = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@freshfold.in'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * The demo customer (demo@freshfold.in, whose password the README publishes) on an empty
+   * database: seeded by default outside production, in production only when set to `true`.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** log2 of scrypt's N. 17 in production; tests lower it to stay fast. */
@@ -74,6 +79,8 @@ export interface AppConfig {
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
+  /** Seed the demo customer into an empty database (never in production unless SEED_DEMO=true). */
+  seedDemo: boolean;
   logLevel: string;
   /** The built single-page app; not served when it does not exist (API-only tests). */
   webDist: string | null;
@@ -140,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATABASE_URL, databaseKind),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? 'Admin@12345',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDist: resolveWebDist(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
     passwordParams: config.passwordParams,
   });
 

@@ -61,6 +61,7 @@ export async function createTestApp(
     await seedIfEmpty(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      seedDemo: config.seedDemo,
       passwordParams: config.passwordParams,
     });
   }

@@ -13,6 +13,7 @@ try {
     const seeded = await seedIfEmpty(database.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      seedDemo: config.seedDemo,
       passwordParams: config.passwordParams,
     });
     console.log(

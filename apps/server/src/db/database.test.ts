@@ -72,6 +72,7 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
     const again = await seedIfEmpty(db, {
       adminEmail: 'admin@freshfold.in',
       adminPassword: 'Admin@12345',
+      seedDemo: true,
       passwordParams: ctx.config.passwordParams,
     });
     expect(again).toBe(false);

@@ -140,6 +140,7 @@ describe(`counts kept by the database, on a database that already has orders (${
       await seedIfEmpty(handle.db, {
         adminEmail: 'admin@freshfold.in',
         adminPassword: 'Admin@12345',
+        seedDemo: true,
         passwordParams: { N: 2 ** 10, r: 8, p: 1 },
       });
       const volume = await seedVolume(handle.db, { customers: 20, orders: 300, heavyOrders: 5 });

@@ -12,6 +12,11 @@ import type { Database } from './tables.js';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
+  /**
+   * Also the demo customer, whose password the README publishes: `config.seedDemo`, so never
+   * in production unless SEED_DEMO=true.
+   */
+  seedDemo: boolean;
   passwordParams?: ScryptParameters;
   now?: Date;
 }
@@ -23,9 +28,9 @@ export const DEMO_CUSTOMER = {
 
 /**
  * Fills an empty database with what a shop needs on its first day: the catalogue, two pickup
- * slots per weekday, the launch vouchers, an admin and a demo customer. It runs only on a
- * database that has never been seeded (a marker in app_state), so a restart never duplicates
- * or overwrites the shop's own changes.
+ * slots per weekday, the launch vouchers and an admin; with `seedDemo`, a demo customer too (no
+ * demo orders are ever seeded). It runs only on a database that has never been seeded (a marker
+ * in app_state), so a restart never duplicates or overwrites the shop's own changes.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   const marker = await db
@@ -40,7 +45,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
   // Hash outside the transaction: it is slow on purpose and must not hold the database.
   const [adminHash, demoHash] = await Promise.all([
     hashPassword(options.adminPassword, options.passwordParams),
-    hashPassword(DEMO_CUSTOMER.password, options.passwordParams),
+    options.seedDemo ? hashPassword(DEMO_CUSTOMER.password, options.passwordParams) : null,
   ]);
 
   return db.transaction().execute(async (trx) => {
@@ -146,17 +151,21 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
           created_at: timestamp,
           updated_at: timestamp,
         },
-        {
-          email: DEMO_CUSTOMER.email,
-          password_hash: demoHash,
-          first_name: 'Priya',
-          last_name: 'Sharma',
-          phone: '9812345678',
-          ...address,
-          role: 'user',
-          created_at: timestamp,
-          updated_at: timestamp,
-        },
+        ...(demoHash === null
+          ? []
+          : [
+              {
+                email: DEMO_CUSTOMER.email,
+                password_hash: demoHash,
+                first_name: 'Priya',
+                last_name: 'Sharma',
+                phone: '9812345678',
+                ...address,
+                role: 'user' as const,
+                created_at: timestamp,
+                updated_at: timestamp,
+              },
+            ]),
       ])
       .execute();
 
