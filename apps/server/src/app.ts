@@ -89,7 +89,8 @@ export async function buildApp({
     // The caller's X-Request-Id is checked before use (lib/request-id.ts), never taken as sent.
     requestIdHeader: false,
     genReqId: requestIdFor,
-    trustProxy: config.trustProxy,
+    // A number of hops: the address the outermost trusted proxy saw, not one the client wrote.
+    trustProxy: config.trustProxy > 0 ? (_address, hop) => hop < config.trustProxy : false,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

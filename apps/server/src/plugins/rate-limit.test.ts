@@ -62,6 +62,7 @@ describe('rate-limit configuration', () => {
   it('defaults to the limits of docs/api.md, with the global ceiling off', () => {
     expect(loadConfig(base).rateLimit).toEqual({
       loginFailures: 10,
+      loginAccountFailures: 100,
       loginWindowMs: 15 * 60 * 1000,
       registerPerHour: 100,
       globalMax: null,
@@ -75,6 +76,7 @@ describe('rate-limit configuration', () => {
     const limits = loadConfig({
       ...base,
       RATE_LIMIT_LOGIN_FAILURES: '5',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '50',
       RATE_LIMIT_LOGIN_WINDOW: '1h',
       RATE_LIMIT_REGISTER_PER_HOUR: '500',
       RATE_LIMIT_GLOBAL_MAX: '300',
@@ -84,6 +86,7 @@ describe('rate-limit configuration', () => {
     }).rateLimit;
     expect(limits).toEqual({
       loginFailures: 5,
+      loginAccountFailures: 50,
       loginWindowMs: 60 * 60 * 1000,
       registerPerHour: 500,
       globalMax: 300,
@@ -96,6 +99,8 @@ describe('rate-limit configuration', () => {
 
   it.each([
     ['RATE_LIMIT_LOGIN_FAILURES', '0'],
+    ['RATE_LIMIT_LOGIN_ACCOUNT_FAILURES', '0'],
+    ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_LOGIN_WINDOW', 'fifteen minutes'],
     ['RATE_LIMIT_LOGIN_WINDOW', '10ms'],
     ['RATE_LIMIT_REGISTER_PER_HOUR', '-1'],
@@ -107,42 +112,85 @@ describe('rate-limit configuration', () => {
   });
 });
 
-describe(`failed logins per account (${TEST_DB_KIND})`, () => {
+describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, 2100));
 
   beforeAll(async () => {
-    ctx = await createTestApp({ environment: { RATE_LIMIT_LOGIN_WINDOW: '2s' } });
+    ctx = await createTestApp({
+      environment: { RATE_LIMIT_LOGIN_WINDOW: '2s', RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '30' },
+    });
   });
   afterAll(() => ctx.close());
 
-  it('refuses the 11th attempt after 10 failures, even with the right password, until the window passes', async () => {
+  it('locks only the guessing address out after 10 failures: the admin logs in from elsewhere', async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // From many addresses, in any letter case: the account is what is counted.
-      const response = await login(
-        ctx,
-        ' Demo@FreshFold.in',
-        'Wrong@12345',
-        `198.51.100.${attempt}`,
-      );
+      // In any letter case: the account is the normalised e-mail.
+      const response = await login(ctx, ' Admin@FreshFold.in', 'Wrong@12345', '203.0.113.66');
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const refused = await login(ctx, DEMO.email, DEMO.password);
+    const refused = await login(ctx, ADMIN.email, ADMIN.password, '203.0.113.66');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: MESSAGES.account.tooManyLoginAttempts(1) });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(2);
 
-    // Other accounts, on the same address, are not affected.
-    expect((await login(ctx, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
-    expect((await login(ctx, DEMO.email, DEMO.password)).statusCode).toBe(429);
+    // The owner, from their own address, is not locked out by a stranger's guesses.
+    expect((await login(ctx, ADMIN.email, ADMIN.password, '198.51.100.20')).statusCode).toBe(200);
+    // Another account on the guessing address is not affected either.
+    expect((await login(ctx, DEMO.email, DEMO.password, '203.0.113.66')).statusCode).toBe(200);
+    expect((await login(ctx, ADMIN.email, ADMIN.password, '203.0.113.66')).statusCode).toBe(429);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await login(ctx, DEMO.email, DEMO.password)).statusCode).toBe(200);
+    await wait();
+    expect((await login(ctx, ADMIN.email, ADMIN.password, '203.0.113.66')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    await wait();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const address = `2001:db8:5:7::${attempt.toString(16)}`;
+      expect((await login(ctx, DEMO.email, 'Wrong@12345', address)).statusCode).toBe(401);
+    }
+    expect((await login(ctx, DEMO.email, DEMO.password, '2001:db8:5:7:ffff::1')).statusCode).toBe(
+      429,
+    );
+    expect((await login(ctx, DEMO.email, DEMO.password, '2001:db8:5:8::1')).statusCode).toBe(200);
+    await wait();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login(ctx, DEMO.email, 'Wrong@12345', '192.0.2.33')).statusCode).toBe(401);
+    }
+    expect((await login(ctx, DEMO.email, DEMO.password, '::ffff:192.0.2.33')).statusCode).toBe(429);
+  });
+
+  it('refuses every address once the account has its ceiling of failures from many addresses', async () => {
+    await wait();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const response = await login(ctx, DEMO.email, 'Wrong@12345', `198.51.100.${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const refused = await login(ctx, DEMO.email, DEMO.password, '192.0.2.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await login(ctx, ADMIN.email, ADMIN.password, '192.0.2.99')).statusCode).toBe(200);
+    await wait();
+    expect((await login(ctx, DEMO.email, DEMO.password, '192.0.2.99')).statusCode).toBe(200);
+  });
+
+  it('does not let attempts refused at one address use up the account’s ceiling', async () => {
+    await wait();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login(ctx, DEMO.email, 'Wrong@12345', '203.0.113.70')).statusCode).toBe(401);
+    }
+    for (let attempt = 1; attempt <= 60; attempt += 1) {
+      expect((await login(ctx, DEMO.email, 'Wrong@12345', '203.0.113.70')).statusCode).toBe(429);
+    }
+    // 10 counted failures of 30 allowed: the account is still open everywhere else.
+    expect((await login(ctx, DEMO.email, DEMO.password, '203.0.113.71')).statusCode).toBe(200);
   });
 
   it('does not count successful logins, nor let them reset the count', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await wait();
     for (let attempt = 1; attempt <= 9; attempt += 1) {
       expect((await login(ctx, DEMO.email, 'Wrong@12345')).statusCode).toBe(401);
     }
@@ -154,13 +202,47 @@ describe(`failed logins per account (${TEST_DB_KIND})`, () => {
   });
 
   it('lets only the allowance through when many guesses arrive at once', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await wait();
     const responses = await Promise.all(
       Array.from({ length: 25 }, () => login(ctx, DEMO.email, 'Wrong@12345')),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});
+
+describe(`failed logins behind a reverse proxy (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ environment: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => ctx.close());
+
+  /** A login that reaches the server through the proxy at 10.0.0.2. */
+  function viaProxy(forwardedFor: string, password: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { userName: DEMO.email, password },
+    });
+  }
+
+  it('counts the client address the proxy forwarded, not the proxy’s, nor one the client wrote', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      // The guesser writes a new X-Forwarded-For of its own each time; the proxy appends the
+      // address it really saw, which is what counts.
+      const response = await viaProxy(`192.0.2.${attempt}, 198.51.100.5`, 'Wrong@12345');
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const refused = await viaProxy('192.0.2.200, 198.51.100.5', DEMO.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Every other customer behind the same proxy still logs in.
+    expect((await viaProxy('198.51.100.6', DEMO.password)).statusCode).toBe(200);
   });
 });
 
@@ -239,6 +321,7 @@ describe.runIf(await redisAvailable())(`shared counters in Redis (${TEST_DB_KIND
       REDIS_URL,
       REDIS_KEY_PREFIX: `freshfold-test:${randomBytes(6).toString('hex')}:`,
       RATE_LIMIT_REGISTER_PER_HOUR: '4',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '12',
     };
     [first, second] = await Promise.all([
       createTestApp({ environment }),
@@ -249,7 +332,7 @@ describe.runIf(await redisAvailable())(`shared counters in Redis (${TEST_DB_KIND
     await Promise.all([first.close(), second.close()]);
   });
 
-  it('shares the failed-login count of an account between two instances', async () => {
+  it('shares the failed-login counts of an account and address between two instances', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login(first, DEMO.email, 'Wrong@12345')).statusCode).toBe(401);
       expect((await login(second, DEMO.email, 'Wrong@12345')).statusCode).toBe(401);
@@ -261,6 +344,19 @@ describe.runIf(await redisAvailable())(`shared counters in Redis (${TEST_DB_KIND
     // Successful logins elsewhere change nothing for this account.
     expect((await login(second, ADMIN.email, ADMIN.password)).statusCode).toBe(200);
     expect((await login(first, DEMO.email, DEMO.password)).statusCode).toBe(429);
+    // The owner, from another address, is not locked out.
+    expect((await login(second, DEMO.email, DEMO.password, '198.51.100.44')).statusCode).toBe(200);
+  });
+
+  it('shares the ceiling of an account across addresses, counting no refused attempt', async () => {
+    // RATE_LIMIT_LOGIN_ACCOUNT_FAILURES is 12 here: 6 addresses × 2 failures on each instance.
+    for (let address = 1; address <= 6; address += 1) {
+      const ip = `192.0.2.${100 + address}`;
+      expect((await login(first, ADMIN.email, 'Wrong@12345', ip)).statusCode).toBe(401);
+      expect((await login(second, ADMIN.email, 'Wrong@12345', ip)).statusCode).toBe(401);
+    }
+    expect((await login(first, ADMIN.email, ADMIN.password, '192.0.2.150')).statusCode).toBe(429);
+    expect((await login(second, ADMIN.email, ADMIN.password, '192.0.2.151')).statusCode).toBe(429);
   });
 
   it('shares the registration count of an address between two instances', async () => {

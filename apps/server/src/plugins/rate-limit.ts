@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
-import { memoryLoginAttempts, redisLoginAttempts, type LoginAttempts } from './login-attempts.js';
+import {
+  memoryFailedAttempts,
+  redisFailedAttempts,
+  type FailedAttempts,
+} from './failed-attempts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Failed logins per account; see plugins/login-attempts.ts. */
-    loginAttempts: LoginAttempts;
+    /** Failed logins per (account, address) and per account; see plugins/failed-attempts.ts. */
+    loginAttempts: FailedAttempts;
   }
 }
 
@@ -17,8 +21,8 @@ declare module 'fastify' {
  * The abuse limits (docs/api.md, "Rate limits"): strict per account, generous per address,
  * because many customers share one carrier-grade NAT address.
  *
- * - failed logins per account: `app.loginAttempts`, used by the login and password-change
- *   services;
+ * - failed logins per (account, client address) and per account: `app.loginAttempts`, used
+ *   by the login and password-change services;
  * - registrations per address: the `rateLimit` config of `POST /api/auth/register`;
  * - a per-address ceiling on every request, off unless `RATE_LIMIT_GLOBAL_MAX` is set.
  *
@@ -86,13 +90,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const loginLimits = { max: limits.loginFailures, windowMs: limits.loginWindowMs };
-  app.decorate(
-    'loginAttempts',
+  const failedAttempts = (name: string, windowMs: number) =>
     redis
-      ? redisLoginAttempts(redis, { ...loginLimits, prefix: limits.redisKeyPrefix }, app.log)
-      : memoryLoginAttempts(loginLimits),
-  );
+      ? redisFailedAttempts(
+          redis,
+          { windowMs, prefix: `${limits.redisKeyPrefix}${name}:` },
+          app.log,
+        )
+      : memoryFailedAttempts({ windowMs });
+  app.decorate('loginAttempts', failedAttempts('login-failures', limits.loginWindowMs));
 
   app.addHook('onClose', async () => {
     await app.loginAttempts.close();

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Sign in with e-mail (userName) and password; answers the user and a token. 429 after too many failed attempts for the account',
+          'Sign in with e-mail (userName) and password; answers the user and a token. 429 after too many failed attempts for the account from this address, or from all',
         body: ZLoginRequest,
         response: {
           200: ZAuthResponse,
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => login(context, request.body),
+    async (request) => login(context, request.body, request.ip),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => changePassword(context, currentUser(request).id, request.body),
+    async (request) => changePassword(context, currentUser(request).id, request.body, request.ip),
   );
 
   app.post(

@@ -10,7 +10,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
-import type { LoginAttempts } from '../../plugins/login-attempts.js';
+import {
+  clientAddressKey,
+  type AttemptLimit,
+  type FailedAttempts,
+} from '../../plugins/failed-attempts.js';
 import type { Database } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
@@ -39,7 +43,7 @@ type PasswordChange = z.output<typeof ZChangePasswordRequest>;
 interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
-  loginAttempts: LoginAttempts;
+  loginAttempts: FailedAttempts;
 }
 
 /** A row as the contract shows it; the e-mail doubles as the username. */
@@ -69,12 +73,30 @@ function invalidCredentials(): HttpError {
 }
 
 /**
- * 429 with `Retry-After` once an account has had its allowance of failed attempts in the window
- * (docs/api.md, "Rate limits"). The attempt is counted before the password is checked; the
- * caller forgives it when the password turns out right.
+ * What a password attempt counts against: the account from this client address (10 failures
+ * lock only this pair, so a stranger cannot lock the owner out from elsewhere), and the account
+ * from every address together (a higher ceiling against guessing spread over many addresses).
  */
-async function countAttempt(attempts: LoginAttempts, account: string): Promise<void> {
-  const verdict = await attempts.begin(account);
+function loginLimits(config: AppConfig, account: string, clientAddress: string): AttemptLimit[] {
+  return [
+    {
+      key: `pair:${clientAddressKey(clientAddress)}|${account}`,
+      max: config.rateLimit.loginFailures,
+    },
+    { key: `account:${account}`, max: config.rateLimit.loginAccountFailures },
+  ];
+}
+
+/**
+ * 429 with `Retry-After` once the account has had its allowance of failed attempts in the window,
+ * from this address or from all (docs/api.md, "Rate limits"). The attempt is counted before the
+ * password is checked; the caller forgives it (the keys answered) when the password is right.
+ */
+async function countAttempt(
+  attempts: FailedAttempts,
+  limits: readonly AttemptLimit[],
+): Promise<string[]> {
+  const verdict = await attempts.begin(limits);
   if (!verdict.allowed) {
     throw new HttpError(
       429,
@@ -83,19 +105,25 @@ async function countAttempt(attempts: LoginAttempts, account: string): Promise<v
       { 'retry-after': String(verdict.retryAfterSeconds) },
     );
   }
+  return limits.map(({ key }) => key);
 }
 
 /**
  * Signs a user in by e-mail and password. An unknown e-mail and a wrong password get the same
  * 401, so the answer never tells whether an address has an account. Only the right password of
  * a disabled account learns that it is disabled (403), which tells its owner what to do.
- * Failed attempts are limited per account; the right password never counts as one.
+ * Failed attempts are limited per (account, client address) and per account; the right password
+ * never counts as one.
  */
 export async function login(
   { db, config, loginAttempts }: AuthContext,
   input: Login,
+  clientAddress: string,
 ): Promise<TAuthResponse> {
-  await countAttempt(loginAttempts, input.userName);
+  const counted = await countAttempt(
+    loginAttempts,
+    loginLimits(config, input.userName, clientAddress),
+  );
   const row = await findCredentialsByEmail(db, input.userName);
   if (!row) {
     decoyHash ??= hashPassword('decoy-password', config.passwordParams);
@@ -104,7 +132,7 @@ export async function login(
   }
   const valid = await verifyPassword(input.password, row.password_hash);
   if (!valid) throw invalidCredentials();
-  await loginAttempts.forgive(input.userName);
+  await loginAttempts.forgive(counted);
   if (row.is_disabled === 1) throw forbidden(MESSAGES.account.accountDisabled);
 
   if (needsRehash(row.password_hash, config.passwordParams)) {
@@ -132,14 +160,18 @@ export async function changePassword(
   { db, config, loginAttempts }: AuthContext,
   userId: number,
   input: PasswordChange,
+  clientAddress: string,
 ): Promise<TAuthResponse> {
   const current = await findPasswordHashById(db, userId);
   if (!current) throw notFound(MESSAGES.account.userNotFound);
-  await countAttempt(loginAttempts, current.email);
+  const counted = await countAttempt(
+    loginAttempts,
+    loginLimits(config, current.email, clientAddress),
+  );
   if (!(await verifyPassword(input.currentPassword, current.password_hash))) {
     throw badRequest(MESSAGES.account.currentPasswordWrong, 'currentPassword');
   }
-  await loginAttempts.forgive(current.email);
+  await loginAttempts.forgive(counted);
 
   const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
   const tokenVersion = await replacePassword(db, userId, passwordHash, new Date().toISOString());
