@@ -58,6 +58,10 @@ export const ADMIN_MESSAGES = {
   orderNotFound: 'Order not found.',
   serviceNotFound: 'Service not found.',
   itemNotFound: 'Service item not found.',
+  serviceNameTaken: (name: string) =>
+    `A service named "${name}" already exists. Choose another name.`,
+  itemNameTaken: (name: string) =>
+    `This service already has an item named "${name}". Choose another name.`,
   slotNotFound: 'Time slot not found.',
   slotInUse:
     'Orders are booked in this time slot, so it cannot be deleted. Mark it unavailable instead.',

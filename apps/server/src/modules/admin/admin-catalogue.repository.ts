@@ -19,6 +19,41 @@ export function selectItem(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The id of another service with this name, trimmed and without regard to case: the same
+ * expression as the unique index `services_name_unique`.
+ */
+export async function findServiceNamed(
+  db: Db,
+  name: string,
+  exceptId: number | null,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('services')
+    .select('id')
+    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The id of another item of the service with this name (index `service_items_name_unique`). */
+export async function findItemNamed(
+  db: Db,
+  serviceId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('service_items')
+    .select('id')
+    .where('service_id', '=', serviceId)
+    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** A new service, placed after the others. */
 export async function insertService(
   db: Db,

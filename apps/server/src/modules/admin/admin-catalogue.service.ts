@@ -9,11 +9,14 @@ import {
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { notFound } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import {
   bumpCatalogueVersion,
   deleteItemRow,
   deleteServiceRow,
+  findItemNamed,
+  findServiceNamed,
   insertItem,
   insertService,
   selectItem,
@@ -24,6 +27,20 @@ import {
 
 // Every change here bumps the catalogue version in the same transaction: a cached catalogue
 // must never outlive the change that made it wrong.
+
+// Names are unique (services; items within a service), trimmed and without regard to case. The
+// check gives the answer; the unique indexes settle two requests that pass it together, and
+// their violation gets the same 409.
+const serviceNameTaken = (name: string) => conflict(ADMIN_MESSAGES.serviceNameTaken(name), 'name');
+const itemNameTaken = (name: string) => conflict(ADMIN_MESSAGES.itemNameTaken(name), 'name');
+
+async function orConflict<T>(write: Promise<T>, duplicate: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  }
+}
 
 function toItem(row: {
   id: number;
@@ -43,11 +60,13 @@ function toItem(row: {
 
 /** Adds a service (with no items yet) at the end of the list. */
 export async function createService(db: Kysely<Database>, input: TServiceInput): Promise<TService> {
-  return db.transaction().execute(async (trx) => {
+  const write = db.transaction().execute(async (trx) => {
+    if (await findServiceNamed(trx, input.name, null)) throw serviceNameTaken(input.name);
     const row = await insertService(trx, { ...input, at: new Date().toISOString() });
     await bumpCatalogueVersion(trx);
     return { ...row, items: [] };
   });
+  return orConflict(write, () => serviceNameTaken(input.name));
 }
 
 export async function updateService(
@@ -55,7 +74,9 @@ export async function updateService(
   serviceId: number,
   input: TServiceInput,
 ): Promise<{ id: number; name: string; description: string }> {
-  return db.transaction().execute(async (trx) => {
+  const write = db.transaction().execute(async (trx) => {
+    if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    if (await findServiceNamed(trx, input.name, serviceId)) throw serviceNameTaken(input.name);
     const updated = await updateServiceRow(trx, serviceId, {
       ...input,
       at: new Date().toISOString(),
@@ -64,6 +85,7 @@ export async function updateService(
     await bumpCatalogueVersion(trx);
     return { id: serviceId, ...input };
   });
+  return orConflict(write, () => serviceNameTaken(input.name));
 }
 
 export async function deleteService(db: Kysely<Database>, serviceId: number): Promise<void> {
@@ -79,8 +101,9 @@ export async function createItem(
   serviceId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  return db.transaction().execute(async (trx) => {
+  const write = db.transaction().execute(async (trx) => {
     if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    if (await findItemNamed(trx, serviceId, input.name, null)) throw itemNameTaken(input.name);
     const row = await insertItem(trx, {
       serviceId,
       name: input.name,
@@ -91,6 +114,7 @@ export async function createItem(
     await bumpCatalogueVersion(trx);
     return toItem(row);
   });
+  return orConflict(write, () => itemNameTaken(input.name));
 }
 
 /** Renames or reprices an item; orders already placed keep the price they were charged. */
@@ -99,7 +123,12 @@ export async function updateItem(
   itemId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  return db.transaction().execute(async (trx) => {
+  const write = db.transaction().execute(async (trx) => {
+    const current = await selectItem(trx, itemId);
+    if (!current) throw notFound(ADMIN_MESSAGES.itemNotFound);
+    if (await findItemNamed(trx, current.service_id, input.name, itemId)) {
+      throw itemNameTaken(input.name);
+    }
     const updated = await updateItemRow(trx, itemId, {
       name: input.name,
       description: input.description,
@@ -112,6 +141,7 @@ export async function updateItem(
     if (!row) throw notFound(ADMIN_MESSAGES.itemNotFound);
     return toItem(row);
   });
+  return orConflict(write, () => itemNameTaken(input.name));
 }
 
 export async function deleteItem(db: Kysely<Database>, itemId: number): Promise<void> {
