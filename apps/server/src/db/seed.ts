@@ -13,10 +13,10 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
   /**
-   * Also the demo customer, whose password the README publishes: `config.seedDemo`, so never
-   * in production unless SEED_DEMO=true.
+   * Also the demo customer, whose password the README publishes (default: not). The server
+   * passes `config.seedDemo`, so never in production unless SEED_DEMO=true.
    */
-  seedDemo: boolean;
+  seedDemo?: boolean;
   passwordParams?: ScryptParameters;
   now?: Date;
 }
