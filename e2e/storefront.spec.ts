@@ -236,8 +236,9 @@ test.describe('contact', () => {
       'tel:+918045678910',
     );
     await expect(main.getByRole('link', { name: 'care@freshfold.in' })).toBeVisible();
-    await expect(main).toContainText('10:00 AM - 10:00 PM');
-    await expect(main).toContainText('10:00 AM - 6:00 PM');
+    // The hours cover the pickup slots (6-8 AM and 7-9 PM every day).
+    await expect(main).toContainText('Monday - Sunday');
+    await expect(main).toContainText('6:00 AM - 9:00 PM');
     await expect(main.getByRole('img', { name: /Map of Indiranagar/ })).toBeVisible();
     await expect(main.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
       'href',
@@ -309,8 +310,8 @@ test.describe('pages', () => {
   test('the footer has hours, links, contact and the current year', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('10:00 AM - 10:00 PM');
-    await expect(footer).toContainText('10:00 AM - 6:00 PM');
+    await expect(footer).toContainText('Monday - Sunday');
+    await expect(footer).toContainText('6:00 AM - 9:00 PM');
     for (const name of ['Privacy Policy', 'Refund Policy', 'Terms & Conditions', 'Services']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }

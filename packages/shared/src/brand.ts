@@ -1,3 +1,10 @@
+import { formatSlotLabel, WEEKDAYS, type Weekday } from './dates.js';
+
+/** One row of the opening hours: its days as shown and as weekdays, and its times (HH:MM). */
+function openingHours(days: string, weekdays: readonly Weekday[], opens: string, closes: string) {
+  return { days, weekdays, opens, closes, time: formatSlotLabel(opens, closes) } as const;
+}
+
 /**
  * The shop's identity in one place, so a business can rename or relocate the product
  * without touching pages or e-mails.
@@ -18,11 +25,12 @@ export const BRAND = {
   },
   phone: '+91 80 4567 8910',
   email: 'care@freshfold.in',
-  /** Opening hours as the spec states them. */
-  hours: [
-    { days: 'Monday - Saturday', time: '10:00 AM - 10:00 PM' },
-    { days: 'Sunday', time: '10:00 AM - 6:00 PM' },
-  ],
+  /**
+   * Opening hours, shown by the footer and the contact page. They cover the pickup slots the
+   * shop offers (seeded 06:00-08:00 and 19:00-21:00 every day; `db/opening-hours.test.ts`
+   * checks it), so a customer never books a pickup at an hour the site says it is closed.
+   */
+  hours: [openingHours('Monday - Sunday', WEEKDAYS, '06:00', '21:00')],
   map: {
     latitude: 12.9719,
     longitude: 77.6412,
