@@ -2,7 +2,7 @@ import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
 import { ZNewPassword } from './auth.js';
-import { hasWholePaise } from './money.js';
+import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
 import { ZIsoDate } from './vouchers.js';
 
@@ -163,7 +163,7 @@ export type TServiceRequest = z.input<typeof ZServiceRequest>;
 export const ZItemPrice = z
   .number({ error: 'Price must be a number above 0.' })
   .min(0.01, 'Price must be above 0.')
-  .max(1_000_000, 'Price is too large.')
+  .max(MAX_ITEM_PRICE_RUPEES, 'Price is too large: at most ₹10,00,000.')
   .refine(hasWholePaise, 'Price has at most two decimals.');
 
 /** `POST /api/admin/createItem?serviceId={id}` and `POST /api/admin/updateItem/{id}`. */

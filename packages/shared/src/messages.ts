@@ -64,6 +64,8 @@ export const MESSAGES = {
     slotWrongDay: 'This pickup slot is not offered on that day. Please choose another one.',
     slotUnavailable: 'This pickup slot is no longer available. Please choose another one.',
     itemNotFound: 'An item in your cart is no longer offered. Please review your cart.',
+    orderTooLarge:
+      'This order comes to more than ₹10,00,00,000, the most we take in one order. Please split it into smaller orders.',
     idempotencyMismatch:
       'This order submission was already used for a different order. Please try again.',
     idempotencyInFlight:

@@ -5,6 +5,18 @@
 
 export type Paise = number;
 
+/** The highest price of one catalogue item: ₹10,00,000. */
+export const MAX_ITEM_PRICE_RUPEES = 1_000_000;
+
+/**
+ * The highest subtotal one order may reach: ₹10,00,00,000 (ten crore), far beyond any real
+ * laundry order; a larger one is refused with a 400. With the item price ceiling it keeps every
+ * amount of an order, and every sum over a shop's orders, an exact integer of paise both in
+ * JavaScript (Number.MAX_SAFE_INTEGER is about 9 × 10^15) and in the 64-bit money columns.
+ */
+export const MAX_ORDER_SUBTOTAL_RUPEES = 100_000_000;
+export const MAX_ORDER_SUBTOTAL_PAISE = MAX_ORDER_SUBTOTAL_RUPEES * 100;
+
 /** Rupees (a number with at most two decimals) to integer paise. */
 export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);

@@ -1,11 +1,12 @@
 import './zod-config.js';
 import { z } from 'zod';
+import { MAX_ORDER_SUBTOTAL_RUPEES } from './money.js';
 
 /** `POST /api/vouchers/validate`: may this code be used on a cart worth `subtotal` rupees? */
 export const ZVoucherCheckRequest = z.object({
   code: z.string().max(64),
   /** The cart's subtotal in rupees, before any discount. */
-  subtotal: z.number().min(0).max(10_000_000),
+  subtotal: z.number().min(0).max(MAX_ORDER_SUBTOTAL_RUPEES),
 });
 export type TVoucherCheckRequest = z.infer<typeof ZVoucherCheckRequest>;
 

@@ -7,8 +7,22 @@ import { databaseKindOf, sqliteFileOf, type DatabaseKind } from '../config.js';
 import { statementNameOf } from './prepared.js';
 import type { Database } from './tables.js';
 
-// PostgreSQL answers COUNT(*) and BIGINT as strings; every such figure here fits a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+/**
+ * PostgreSQL answers COUNT(*) and BIGINT (money in paise) as strings. The app keeps every such
+ * figure within JavaScript's safe integers (MAX_ORDER_SUBTOTAL_PAISE); one past them is refused
+ * here rather than silently rounded to a neighbouring amount.
+ */
+export function parseBigint(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) {
+    throw new RangeError(
+      `The database returned ${value}, beyond the integers a number holds exactly`,
+    );
+  }
+  return parsed;
+}
+
+pg.types.setTypeParser(pg.types.builtins.INT8, parseBigint);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export interface DatabaseHandle {

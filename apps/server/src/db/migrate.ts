@@ -7,6 +7,7 @@ import * as orderSortIndexes from './migrations/2026-11-23-002-order-sort-indexe
 import * as slotBookings from './migrations/2026-11-23-003-slot-bookings.js';
 import * as orderCounts from './migrations/2026-11-23-004-order-counts.js';
 import * as orderStampsIndex from './migrations/2026-11-23-005-order-stamps-index.js';
+import * as moneyBigint from './migrations/2026-11-24-001-money-bigint.js';
 import * as uniqueCatalogueNames from './migrations/2026-11-24-002-unique-catalogue-names.js';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-003-slot-bookings': slotBookings,
   '2026-11-23-004-order-counts': orderCounts,
   '2026-11-23-005-order-stamps-index': orderStampsIndex,
+  '2026-11-24-001-money-bigint': moneyBigint,
   '2026-11-24-002-unique-catalogue-names': uniqueCatalogueNames,
 };
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   chooseDiscount,
   formatSlotLabel,
+  MAX_ORDER_SUBTOTAL_PAISE,
   MESSAGES,
   REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_REWARD_POINTS,
@@ -205,6 +206,11 @@ export async function createOrder(
       return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+    // The documented ceiling: whatever prices the catalogue holds, every amount derived from an
+    // order stays an integer of paise that the database and JavaScript hold exactly.
+    if (subtotalPaise > MAX_ORDER_SUBTOTAL_PAISE) {
+      throw badRequest(MESSAGES.order.orderTooLarge, 'items');
+    }
 
     // The slot row is locked on PostgreSQL so that the count below cannot be raced.
     const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });

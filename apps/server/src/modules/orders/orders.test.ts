@@ -296,6 +296,73 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     );
   });
 
+  it('an order of ₹10,00,000 × 22 is stored and listed to the paisa (was a 500 on PostgreSQL); past ₹10 crore it is a 400', async () => {
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const asAdmin = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: admin.auth, payload });
+    const service = (
+      await asAdmin('/createService', { name: 'Couture', description: 'Heirloom pieces' })
+    ).json<{ id: number }>();
+    const createItem = async (name: string) => {
+      const response = await asAdmin(`/createItem?serviceId=${service.id}`, {
+        name,
+        price: 1_000_000,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    const sari = await createItem('Heirloom sari');
+    const customer = await createCustomer(ctx);
+
+    const placed = await place(customer, orderBody({ items: [{ itemId: sari, quantity: 22 }] }));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<TOrder>();
+    expect(order).toMatchObject({
+      subtotal: 22_000_000,
+      discountAmount: 0,
+      totalAmount: 22_000_000,
+      items: [{ price: 1_000_000, quantity: 22, lineTotal: 22_000_000 }],
+    });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${customer.id}`,
+      headers: customer.auth,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<TOrder[]>()).toEqual([order]);
+    const adminList = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/getAllOrders?q=${order.id}`,
+      headers: admin.auth,
+    });
+    expect(adminList.json<{ orders: TOrder[] }>().orders[0]).toMatchObject({
+      id: order.id,
+      totalAmount: 22_000_000,
+    });
+    const stored = await ctx.database.db
+      .selectFrom('orders')
+      .select(['subtotal_paise', 'total_paise'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ subtotal_paise: 2_200_000_000, total_paise: 2_200_000_000 });
+
+    // Two lines of 100 × ₹10,00,000: ₹20 crore, past the ceiling of one order.
+    const robe = await createItem('Heirloom robe');
+    const tooLarge = await place(
+      customer,
+      orderBody({
+        items: [
+          { itemId: sari, quantity: 100 },
+          { itemId: robe, quantity: 100 },
+        ],
+        pickupDate: addDays(mondayDate, 7),
+      }),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json()).toEqual({ message: MESSAGES.order.orderTooLarge, field: 'items' });
+    expect(await countOrders(customer.id)).toBe(1);
+  });
+
   it('rounds a discount to the paisa', async () => {
     const customer = await createCustomer(ctx);
     const pillowcase = await itemNamed(ctx, 'Pillowcase');
