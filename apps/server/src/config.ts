@@ -47,10 +47,20 @@ const ZEnvironment = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * How many reverse proxies stand in front: `true` is one, a number more. The client address is
+   * then the X-Forwarded-For entry that the outermost trusted proxy added, never one the client
+   * wrote itself (which would let a guesser pose as a new address on every request).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true'),
+    .refine(
+      (value) => /^(true|false|\d{1,2})$/.test(value),
+      'Use true, false or a number of proxies',
+    )
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   /** Shared rate-limit counters for several instances; in process memory when unset. */
   REDIS_URL: z
     .string()
@@ -58,8 +68,11 @@ const ZEnvironment = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('freshfold:'),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_LOGIN_WINDOW: ZDuration.default(15 * 60 * 1000),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_VOUCHER_FAILURES: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_VOUCHER_WINDOW: ZDuration.default(60 * 60 * 1000),
   /** Unset (or empty) leaves the per-address ceiling off: a reverse proxy does that job. */
   RATE_LIMIT_GLOBAL_MAX: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -84,7 +97,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built single-page app; not served when it does not exist (API-only tests). */
   webDist: string | null;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For is believed; 0 for none. */
+  trustProxy: number;
   corsOrigins: string[];
   passwordParams: ScryptParameters;
   rateLimit: RateLimitConfig;
@@ -92,11 +106,16 @@ export interface AppConfig {
 
 /** The abuse limits of docs/api.md ("Rate limits"); every figure comes from the environment. */
 export interface RateLimitConfig {
-  /** Failed logins one account (normalised e-mail) may have in a window before a 429. */
+  /** Failed logins one account (normalised e-mail) may have from one client address in a window. */
   loginFailures: number;
+  /** Failed logins one account may have from all addresses together in a window. */
+  loginAccountFailures: number;
   loginWindowMs: number;
   /** New accounts one client address may create in an hour. */
   registerPerHour: number;
+  /** Unknown voucher codes one account, and one client address, may try in a window. */
+  voucherFailures: number;
+  voucherWindowMs: number;
   /** Requests one client address may make per window; null leaves the ceiling off. */
   globalMax: number | null;
   globalWindowMs: number;
@@ -155,8 +174,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     passwordParams: { N: 2 ** env.SCRYPT_LOG2_COST, r: 8, p: 1 },
     rateLimit: {
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
+      loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
       loginWindowMs: env.RATE_LIMIT_LOGIN_WINDOW,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      voucherFailures: env.RATE_LIMIT_VOUCHER_FAILURES,
+      voucherWindowMs: env.RATE_LIMIT_VOUCHER_WINDOW,
       globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
       globalWindowMs: env.RATE_LIMIT_GLOBAL_WINDOW,
       redisUrl: env.REDIS_URL ?? null,

@@ -87,6 +87,8 @@ export const MESSAGES = {
     loginToOrder: 'Please login or register to complete your order',
     slotsFailed: 'Failed to fetch pickup slots. Please try again.',
     invalidVoucher: 'Invalid or expired voucher code',
+    tooManyVoucherAttempts: (minutes: number) =>
+      `Too many voucher codes were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     voucherMinOrder: (min: string) => `Order must be at least ₹${min} to use this voucher`,
     voucherApplied: (code: string, discount: number) =>
       `Voucher ${code} applied successfully! (${discount}% off)`,

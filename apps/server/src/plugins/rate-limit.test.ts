@@ -65,6 +65,8 @@ describe('rate-limit configuration', () => {
       loginAccountFailures: 100,
       loginWindowMs: 15 * 60 * 1000,
       registerPerHour: 100,
+      voucherFailures: 20,
+      voucherWindowMs: 60 * 60 * 1000,
       globalMax: null,
       globalWindowMs: 60 * 1000,
       redisUrl: null,
@@ -79,6 +81,8 @@ describe('rate-limit configuration', () => {
       RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '50',
       RATE_LIMIT_LOGIN_WINDOW: '1h',
       RATE_LIMIT_REGISTER_PER_HOUR: '500',
+      RATE_LIMIT_VOUCHER_FAILURES: '40',
+      RATE_LIMIT_VOUCHER_WINDOW: '30m',
       RATE_LIMIT_GLOBAL_MAX: '300',
       RATE_LIMIT_GLOBAL_WINDOW: '30s',
       REDIS_URL: 'redis://cache.internal:6379/2',
@@ -89,6 +93,8 @@ describe('rate-limit configuration', () => {
       loginAccountFailures: 50,
       loginWindowMs: 60 * 60 * 1000,
       registerPerHour: 500,
+      voucherFailures: 40,
+      voucherWindowMs: 30 * 60 * 1000,
       globalMax: 300,
       globalWindowMs: 30 * 1000,
       redisUrl: 'redis://cache.internal:6379/2',
@@ -104,6 +110,8 @@ describe('rate-limit configuration', () => {
     ['RATE_LIMIT_LOGIN_WINDOW', 'fifteen minutes'],
     ['RATE_LIMIT_LOGIN_WINDOW', '10ms'],
     ['RATE_LIMIT_REGISTER_PER_HOUR', '-1'],
+    ['RATE_LIMIT_VOUCHER_FAILURES', '0'],
+    ['RATE_LIMIT_VOUCHER_WINDOW', 'an hour'],
     ['RATE_LIMIT_GLOBAL_MAX', 'lots'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
   ])('stops at start-up on %s=%s, naming the variable', (name, value) => {
@@ -357,6 +365,24 @@ describe.runIf(await redisAvailable())(`shared counters in Redis (${TEST_DB_KIND
     }
     expect((await login(first, ADMIN.email, ADMIN.password, '192.0.2.150')).statusCode).toBe(429);
     expect((await login(second, ADMIN.email, ADMIN.password, '192.0.2.151')).statusCode).toBe(429);
+  });
+
+  it('shares the unknown-voucher count of an address between two instances', async () => {
+    const guess = (instance: TestContext, code: string) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/vouchers/validate',
+        remoteAddress: '192.0.2.120',
+        payload: { code, subtotal: 600 },
+      });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await guess(first, `SHARED${attempt}`)).statusCode).toBe(404);
+      expect((await guess(second, `OTHER${attempt}`)).statusCode).toBe(404);
+    }
+    const refused = await guess(first, 'WELCOME10');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect((await guess(second, 'WELCOME10')).statusCode).toBe(429);
   });
 
   it('shares the registration count of an address between two instances', async () => {

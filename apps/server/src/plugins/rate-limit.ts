@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins per (account, address) and per account; see plugins/failed-attempts.ts. */
     loginAttempts: FailedAttempts;
+    /** Unknown voucher codes per account and per address; see voucher-check/voucher-guesses.ts. */
+    voucherAttempts: FailedAttempts;
   }
 }
 
@@ -23,6 +25,8 @@ declare module 'fastify' {
  *
  * - failed logins per (account, client address) and per account: `app.loginAttempts`, used
  *   by the login and password-change services;
+ * - unknown voucher codes per account and per address: `app.voucherAttempts`, used wherever a
+ *   customer's voucher code is checked;
  * - registrations per address: the `rateLimit` config of `POST /api/auth/register`;
  * - a per-address ceiling on every request, off unless `RATE_LIMIT_GLOBAL_MAX` is set.
  *
@@ -99,9 +103,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         )
       : memoryFailedAttempts({ windowMs });
   app.decorate('loginAttempts', failedAttempts('login-failures', limits.loginWindowMs));
+  app.decorate('voucherAttempts', failedAttempts('voucher-failures', limits.voucherWindowMs));
 
   app.addHook('onClose', async () => {
     await app.loginAttempts.close();
+    await app.voucherAttempts.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 });

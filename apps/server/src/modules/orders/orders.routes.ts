@@ -16,6 +16,7 @@ import {
   ordersOfUserJson,
   purgeExpiredIdempotencyKeys,
 } from './orders.service.js';
+import { isInvalidVoucherError, limitVoucherGuesses } from '../voucher-check/voucher-guesses.js';
 
 /** How often Idempotency-Keys past their 24 h are forgotten. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -63,14 +64,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
-        response: { 200: ZOrder, 201: ZOrder, ...errors, 422: ZErrorResponse },
+        response: { 200: ZOrder, 201: ZOrder, ...errors, 422: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const key = request.headers['idempotency-key'];
-      const result = await idempotencyGate.run(user.id, key, () =>
-        createOrder(app.writeTransactions, app.databaseKind, user.id, request.body, key),
+      // A voucher code sent with an order is a guess like any other (voucher-guesses.ts).
+      const result = await limitVoucherGuesses(
+        app,
+        request,
+        request.body.voucher,
+        () =>
+          idempotencyGate.run(user.id, key, () =>
+            createOrder(app.writeTransactions, app.databaseKind, user.id, request.body, key),
+          ),
+        (outcome) => 'error' in outcome && isInvalidVoucherError(outcome.error),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return sendSerialisedJson(reply.status(result.statusCode), result.json);

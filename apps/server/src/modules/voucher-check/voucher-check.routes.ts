@@ -1,6 +1,7 @@
 import { ZErrorResponse, ZVoucherCheckRequest, ZVoucherCheckResponse } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateVoucher } from './voucher-check.service.js';
+import { isInvalidVoucherError, limitVoucherGuesses } from './voucher-guesses.js';
 
 export const voucherCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests may check a code in the cart; a token, when sent, enables the first-order rule.
@@ -10,17 +11,30 @@ export const voucherCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalUser,
       schema: {
         tags: ['ordering'],
-        summary: 'Checks a voucher code against a cart subtotal (rupees)',
+        summary:
+          'Checks a voucher code against a cart subtotal (rupees); 429 after too many unknown codes',
         body: ZVoucherCheckRequest,
-        response: { 200: ZVoucherCheckResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: {
+          200: ZVoucherCheckResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request) =>
-      validateVoucher(
-        app.db,
+      limitVoucherGuesses(
+        app,
+        request,
         request.body.code,
-        request.body.subtotal,
-        request.authUser?.id ?? null,
+        () =>
+          validateVoucher(
+            app.db,
+            request.body.code,
+            request.body.subtotal,
+            request.authUser?.id ?? null,
+          ),
+        (outcome) => 'error' in outcome && isInvalidVoucherError(outcome.error),
       ),
   );
 };
