@@ -37,10 +37,10 @@ test.describe('accounts', () => {
     // Fixing each one clears its message.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Password', { exact: true }).fill('Secret@123');
+    await page.getByLabel('Password', { exact: true }).fill('Secret#Garden42');
     await expect(page.getByText(PASSWORD_RULE)).toHaveCount(0);
     await expect(page.getByText(MISMATCH)).toHaveCount(1);
-    await page.getByLabel('Confirm password').fill('Secret@123');
+    await page.getByLabel('Confirm password').fill('Secret#Garden42');
     await continueButton.click();
 
     // Step 2: the address, every field required.
@@ -53,7 +53,7 @@ test.describe('accounts', () => {
     // Back keeps what was typed on both steps.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Confirm password')).toHaveValue('Secret@123');
+    await expect(page.getByLabel('Confirm password')).toHaveValue('Secret#Garden42');
     await continueButton.click();
     await expect(page.getByLabel('Street address')).toHaveValue('12 Residency Road');
     await page.getByLabel('State').fill('Karnataka');
@@ -73,25 +73,34 @@ test.describe('accounts', () => {
     await expect(page.getByText('12 Residency Road, Bengaluru, Karnataka 560025')).toBeVisible();
   });
 
-  test('refuses a common password in the form, before asking for the address', async ({ page }) => {
+  test('refuses a common password that passes the character rule, before asking for the address', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
     await page.getByLabel('Email').fill(`common.${Date.now()}@example.in`);
     await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Password', { exact: true }).fill('Qwertyuiop');
-    await page.getByLabel('Confirm password').fill('Qwertyuiop');
+    await page.getByLabel('Password', { exact: true }).fill('Password1!');
+    await page.getByLabel('Confirm password').fill('Password1!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(COMMON, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(PASSWORD_RULE)).toHaveCount(0);
+    await expect(page.getByLabel('Street address')).toHaveCount(0);
+    // The name typed above counts against the password too.
+    await page.getByLabel('Password', { exact: true }).fill('AshaRao@2025');
+    await page.getByLabel('Confirm password').fill('AshaRao@2025');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(COMMON, { exact: true })).toHaveCount(1);
     await expect(page.getByLabel('Street address')).toHaveCount(0);
-    await page.getByLabel('Password', { exact: true }).fill('Qwerty@2468');
-    await page.getByLabel('Confirm password').fill('Qwerty@2468');
+    await page.getByLabel('Password', { exact: true }).fill('Mango#Lassi2468');
+    await page.getByLabel('Confirm password').fill('Mango#Lassi2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Street address')).toBeVisible();
   });
 
   test('changes the password on the profile: the old one stops working', async ({ page }) => {
-    const account = { email: `arjun.${Date.now()}@example.in`, password: 'Secret@123' };
+    const account = { email: `arjun.${Date.now()}@example.in`, password: 'Secret#Garden42' };
     const created = await page.request.post('/api/auth/register', {
       data: {
         firstName: 'Arjun',
@@ -111,12 +120,12 @@ test.describe('accounts', () => {
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('Wrong@12345');
-    await form.getByLabel('New password', { exact: true }).fill('password');
-    await form.getByLabel('Confirm new password').fill('password');
+    await form.getByLabel('New password', { exact: true }).fill('P@ssw0rd1');
+    await form.getByLabel('Confirm new password').fill('P@ssw0rd1');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByText(COMMON, { exact: true })).toBeVisible();
-    await form.getByLabel('New password', { exact: true }).fill('Fresh@45678');
-    await form.getByLabel('Confirm new password').fill('Fresh@45678');
+    await form.getByLabel('New password', { exact: true }).fill('Fresh#Linen4567');
+    await form.getByLabel('Confirm new password').fill('Fresh#Linen4567');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByText('Your current password is not correct.')).toBeVisible();
     await form.getByLabel('Current password').fill(account.password);
@@ -146,8 +155,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Last name').fill('Sharma');
     await page.getByLabel('Email').fill('DEMO@freshfold.in');
     await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Password', { exact: true }).fill('Secret@123');
-    await page.getByLabel('Confirm password').fill('Secret@123');
+    await page.getByLabel('Password', { exact: true }).fill('Secret#Garden42');
+    await page.getByLabel('Confirm password').fill('Secret#Garden42');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Street address').fill('1 MG Road');
     await page.getByLabel('City').fill('Bengaluru');
@@ -224,7 +233,7 @@ test.describe('accounts', () => {
 
   test('edits the profile and keeps the change after a reload', async ({ page }) => {
     // A fresh account, so the seeded demo customer stays as other specs expect it.
-    const account = { email: `kavya.${Date.now()}@example.in`, password: 'Secret@123' };
+    const account = { email: `kavya.${Date.now()}@example.in`, password: 'Secret#Garden42' };
     const created = await page.request.post('/api/auth/register', {
       data: {
         firstName: 'Priya',

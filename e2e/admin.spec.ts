@@ -71,6 +71,30 @@ test('the admin edits a user: the first name goes into the first name', async ({
   await expect(page.getByRole('row').filter({ hasText: DEMO.email })).toContainText('Meera Sharma');
 });
 
+test("the admin's own password is changed on the profile, which asks for the current one", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await page.getByRole('button', { name: `Set password for ${ADMIN.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your password' });
+  await expect(dialog).toContainText('Change your password on your profile');
+  await expect(dialog.getByLabel('New password')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Go to my profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await expect(form.getByLabel('Current password')).toBeVisible();
+
+  // A customer's password is still set from the dashboard, with the same rule as elsewhere.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Set password for ${DEMO.email}` }).click();
+  const customer = page.getByRole('dialog', { name: 'Set Password' });
+  await customer.getByLabel('New password').fill('Welcome@123');
+  await customer.getByRole('button', { name: 'Set Password' }).click();
+  await expect(
+    customer.getByText('This password is too common. Choose one that is harder to guess.'),
+  ).toBeVisible();
+});
+
 test('a service and an item added in the dashboard are on the price list', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Services' }).click();
@@ -233,7 +257,7 @@ test("the admin disables a customer: the customer's open page signs out and logi
   baseURL,
 }) => {
   // A fresh customer, so the seeded demo account stays as other specs expect it.
-  const customer = { email: `ravi.${Date.now()}@example.in`, password: 'Secret@123' };
+  const customer = { email: `ravi.${Date.now()}@example.in`, password: 'Secret#Garden42' };
   const created = await page.request.post('/api/auth/register', {
     data: {
       firstName: 'Ravi',

@@ -108,8 +108,8 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<S
   };
 }
 
-export const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' } as const;
-export const DEMO = { email: 'demo@freshfold.in', password: 'Demo@12345' } as const;
+export const ADMIN = { email: 'admin@freshfold.in', password: 'Ledger#Counter26' } as const;
+export const DEMO = { email: 'demo@freshfold.in', password: 'Saree#Pickup24' } as const;
 
 /** `test` with one running app per worker, used as the baseURL of every page. */
 export const test = base.extend<object, { app: RunningApp }>({

@@ -125,7 +125,7 @@ test.describe('ordering', () => {
         city: 'Bengaluru',
         state: 'Karnataka',
         zipCode: '560001',
-        password: 'Referrer@123',
+        password: 'Tulsi#Garden24',
       },
     });
     expect(registered.ok()).toBeTruthy();
@@ -137,8 +137,8 @@ test.describe('ordering', () => {
     await page.getByLabel('Last name').fill('Iyer');
     await page.getByLabel('Email').fill(`friend-${Date.now()}@example.in`);
     await page.getByLabel('Phone').fill('9123456780');
-    await page.getByLabel('Password', { exact: true }).fill('Friend@1234');
-    await page.getByLabel('Confirm password').fill('Friend@1234');
+    await page.getByLabel('Password', { exact: true }).fill('Friend#Pulao24');
+    await page.getByLabel('Confirm password').fill('Friend#Pulao24');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Street address').fill('12 Residency Road');
     await page.getByLabel('City').fill('Bengaluru');
@@ -165,7 +165,7 @@ test.describe('ordering', () => {
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
-    await loginAs(page, { email: referrerEmail, password: 'Referrer@123' });
+    await loginAs(page, { email: referrerEmail, password: 'Tulsi#Garden24' });
     await page.goto('/profile');
     const summary = page.getByText('Loyalty points').locator('..');
     await expect(summary).toContainText('100');

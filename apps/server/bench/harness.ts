@@ -17,7 +17,7 @@ import { seedVolume } from './volume.js';
 export { createScratchDatabase as createBenchDatabase } from '../test/scratch-database.js';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
-export const BENCH_ADMIN_PASSWORD = 'Admin@12345';
+export const BENCH_ADMIN_PASSWORD = 'Ledger#Counter26';
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -154,7 +154,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         const email = `matrix-${randomUUID()}@example.in`;
         return {
           url: '/api/auth/register',
-          payload: { ...profile, email, userName: email, password: 'Secret@123' },
+          payload: { ...profile, email, userName: email, password: 'Secret#Garden42' },
         };
       },
       expect: PUBLIC(200),
@@ -164,7 +164,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         const account = await createCustomer(ctx);
         return {
           url: '/api/auth/login',
-          payload: { userName: account.email, password: 'Secret@123' },
+          payload: { userName: account.email, password: 'Secret#Garden42' },
         };
       },
       expect: PUBLIC(200),
@@ -178,7 +178,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     'POST /api/auth/change-password': {
       build: async (role) => ({
         url: '/api/auth/change-password',
-        payload: { currentPassword: 'Secret@123', newPassword: 'Fresh@Start2026' },
+        payload: { currentPassword: 'Secret#Garden42', newPassword: 'Fresh@Start2026' },
         as: await fresh(role),
       }),
       expect: SIGNED_IN(200),

@@ -150,7 +150,7 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
         city: 'Bengaluru',
         state: 'Karnataka',
         zipCode: '560001',
-        password: 'Secret@123',
+        password: 'Secret#Garden42',
         referrerId: 2147483648,
       },
     });

@@ -165,7 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseKind,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATABASE_URL, databaseKind),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD ?? 'Admin@12345',
+    adminPassword: env.ADMIN_PASSWORD ?? 'Ledger#Counter26',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDist: resolveWebDist(env.WEB_DIST),

@@ -38,7 +38,7 @@ describe(`structured logs (${TEST_DB_KIND})`, () => {
   });
 
   it('names the request on every line and never writes a secret', async () => {
-    const password = 'Secret@123';
+    const password = 'Secret#Garden42';
     const email = `logged-${Date.now()}@example.in`;
     const registered = await app.inject({
       method: 'POST',

@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
 });
 const ITERATIONS = Number(args.iterations);
 const CLIENTS = Number(args.clients);
-const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' };
+const ADMIN = { email: 'admin@freshfold.in', password: 'Ledger#Counter26' };
 
 interface Acknowledged {
   id: number;
@@ -89,7 +89,7 @@ async function setUp(base: string) {
       city: 'Bengaluru',
       state: 'Karnataka',
       zipCode: '560001',
-      password: 'Secret@123',
+      password: 'Secret#Garden42',
     });
     customers.push({ id: created.id, auth: { authorization: `Bearer ${created.token}` } });
   }

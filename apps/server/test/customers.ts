@@ -33,7 +33,7 @@ export async function createCustomer(
       city: 'Bengaluru',
       state: 'Karnataka',
       zipCode: '560001',
-      password: 'Secret@123',
+      password: 'Secret#Garden42',
       referrerId: options.referrerId,
     },
   });

@@ -13,7 +13,7 @@ import { createScratchDatabase } from './scratch-database.js';
  */
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
 
-export const ADMIN = { email: 'admin@freshfold.in', password: 'Admin@12345' } as const;
+export const ADMIN = { email: 'admin@freshfold.in', password: 'Ledger#Counter26' } as const;
 export const DEMO = DEMO_CUSTOMER;
 
 export interface TestDatabase {

@@ -74,6 +74,9 @@ export const ADMIN_MESSAGES = {
   updateStatusUserFailed: 'Failed to change the account status.',
   passwordSet: (email: string) => `New password set for ${email}. Their sessions have ended.`,
   setPasswordFailed: 'Failed to set the password.',
+  ownPasswordOnProfile:
+    'This is your own account. Change your password on your profile, where you confirm your current password first.',
+  goToProfile: 'Go to my profile',
   nothingToUpdate: 'Nothing to update: send a status, a delivery date or a delivery slot.',
   slotTimes: 'The start time must be before the end time.',
   deliveryBeforePickup: 'The delivery date cannot be before the pickup date.',

@@ -2,8 +2,10 @@ import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
 import { ZNewPassword } from './auth.js';
+import { MESSAGES } from './messages.js';
 import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
+import { PASSWORD_MAX_LENGTH } from './rules/password.js';
 import { ZIsoDate } from './vouchers.js';
 
 /** Page and page size of a server-paginated admin list. */
@@ -84,9 +86,17 @@ export type TAdminUserStatusRequest = z.input<typeof ZAdminUserStatusRequest>;
 
 /**
  * `PUT /api/admin/users/{id}/password`: the shop sets a new password for a customer who lost
- * theirs (the forgot-password page sends no e-mail). Every session of the account ends.
+ * theirs (the forgot-password page sends no e-mail). Every session of the account ends. For the
+ * admin's own account `currentPassword` is required and checked, as on the profile's form, so a
+ * session left open cannot take the account over.
  */
-export const ZAdminSetPasswordRequest = z.object({ newPassword: ZNewPassword });
+export const ZAdminSetPasswordRequest = z.object({
+  newPassword: ZNewPassword,
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.account.currentPasswordWrong)
+    .optional(),
+});
 export type TAdminSetPasswordRequest = z.input<typeof ZAdminSetPasswordRequest>;
 
 // ---------------------------------------------------------------------------------------------

@@ -101,8 +101,6 @@ export const MESSAGES = {
     emptyHint: 'Add some items to your cart to proceed with your order',
     quantityCapped: (item: string, max: number) =>
       `At most ${max} of ${item} per order: the quantity is now ${max}.`,
-    quantitiesLowered: (items: string[], max: number) =>
-      `One order holds at most ${max} of an item, so the quantity of ${items.join(', ')} is now ${max}.`,
     tooManyLines: (max: number) => `An order can hold at most ${max} different items.`,
   },
   checkout: {

@@ -123,16 +123,35 @@ export const ZCreateOrderLine = z.object({
 });
 
 /**
+ * The lines of an order or of a quote: 1 to `MAX_ORDER_LINES` of them, each item once (the
+ * cart merges a repeated item into one line).
+ */
+export const ZOrderLines = z
+  .array(ZCreateOrderLine)
+  .min(1, 'Add at least one item to the order')
+  .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
+  .superRefine((lines, context) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.itemId)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'itemId'],
+          message: 'Each item may appear only once; add to its quantity instead',
+        });
+      }
+      seen.add(line.itemId);
+    });
+  });
+
+/**
  * `POST /api/authUser/createOrder`: the spec's order payload plus the device location, sent
  * as `geoLocation` (or `location`). `totalAmount`, `userId`, `status`, `orderDate` and prices
  * are accepted for compatibility and ignored: the server decides them.
  */
 export const ZCreateOrderRequest = z
   .object({
-    items: z
-      .array(ZCreateOrderLine)
-      .min(1, 'Add at least one item to the order')
-      .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`),
+    items: ZOrderLines,
     pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
     pickupSlotId: z.number().int().positive().max(MAX_ID),
     voucher: z.string().max(64).nullable().optional(),
@@ -145,17 +164,6 @@ export const ZCreateOrderRequest = z
     price: z.unknown().optional(),
   })
   .superRefine((order, context) => {
-    const seen = new Set<number>();
-    order.items.forEach((line, index) => {
-      if (seen.has(line.itemId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'itemId'],
-          message: 'Each item may appear only once; add to its quantity instead',
-        });
-      }
-      seen.add(line.itemId);
-    });
     if (!order.geoLocation && !order.location) {
       context.addIssue({
         code: 'custom',

@@ -71,7 +71,7 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
       .execute();
     const again = await seedIfEmpty(db, {
       adminEmail: 'admin@freshfold.in',
-      adminPassword: 'Admin@12345',
+      adminPassword: 'Ledger#Counter26',
       seedDemo: true,
       passwordParams: ctx.config.passwordParams,
     });

@@ -139,7 +139,7 @@ describe(`counts kept by the database, on a database that already has orders (${
       await migrateToLatest(handle.db, '2026-11-23-002-order-sort-indexes');
       await seedIfEmpty(handle.db, {
         adminEmail: 'admin@freshfold.in',
-        adminPassword: 'Admin@12345',
+        adminPassword: 'Ledger#Counter26',
         seedDemo: true,
         passwordParams: { N: 2 ** 10, r: 8, p: 1 },
       });

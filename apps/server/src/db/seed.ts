@@ -23,7 +23,7 @@ export interface SeedOptions {
 
 export const DEMO_CUSTOMER = {
   email: 'demo@freshfold.in',
-  password: 'Demo@12345',
+  password: 'Saree#Pickup24',
 } as const;
 
 /**

@@ -51,7 +51,7 @@ function register(ctx: TestContext, ip: string) {
       city: 'Bengaluru',
       state: 'Karnataka',
       zipCode: '560001',
-      password: 'Secret@123',
+      password: 'Secret#Garden42',
     },
   });
 }

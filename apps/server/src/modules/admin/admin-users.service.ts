@@ -1,16 +1,21 @@
 import {
   ADMIN_MESSAGES,
+  MESSAGES,
+  type TAdminSetPasswordRequest,
   type TAdminUpdateUser,
   type TAdminUser,
   type TAdminUsersPage,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from '../../config.js';
+import type { AppConfig, DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { runTransaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
-import { hashPassword, type ScryptParameters } from '../auth/password.js';
-import { replacePassword } from '../auth/users.repository.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { FailedAttempts } from '../../plugins/failed-attempts.js';
+import { confirmCurrentPassword } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password.js';
+import { assertHardToGuess } from '../auth/password-policy.js';
+import { findPasswordHashById, replacePassword } from '../auth/users.repository.js';
 import {
   lockActiveAdmins,
   selectUserById,
@@ -124,17 +129,41 @@ export async function setUserStatus(
 
 /**
  * The shop sets a new password for a customer who lost theirs. Every session of the account ends
- * (the token version is bumped with the new hash).
+ * (the token version is bumped with the new hash). The password must be hard to guess for its
+ * owner (their name and e-mail count against it).
+ *
+ * An admin setting their own password must give the current one, checked and counted as on the
+ * profile's form (`confirmCurrentPassword`): otherwise a session left open on the shop's
+ * computer would be enough to take the admin account over. Their own sessions end too.
  */
 export async function setUserPassword(
-  db: Kysely<Database>,
-  passwordParams: ScryptParameters,
+  context: {
+    db: Kysely<Database>;
+    config: AppConfig;
+    loginAttempts: FailedAttempts;
+  },
+  actingAdminId: number,
   userId: number,
-  newPassword: string,
+  input: TAdminSetPasswordRequest,
+  clientAddress: string,
 ): Promise<void> {
-  if (!(await selectUserById(db, userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
+  const { db, config } = context;
+  const target = await findPasswordHashById(db, userId);
+  if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+  const ownAccount = userId === actingAdminId;
+  if (ownAccount && !input.currentPassword) {
+    throw badRequest(MESSAGES.account.currentPasswordRequired, 'currentPassword');
+  }
+  assertHardToGuess(
+    input.newPassword,
+    { firstName: target.first_name, lastName: target.last_name, email: target.email },
+    'newPassword',
+  );
+  if (ownAccount) {
+    await confirmCurrentPassword(context, target, input.currentPassword ?? '', clientAddress);
+  }
   // Hash outside any transaction: it is slow on purpose.
-  const passwordHash = await hashPassword(newPassword, passwordParams);
+  const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
   const version = await replacePassword(db, userId, passwordHash, new Date().toISOString());
   if (version === null) throw notFound(ADMIN_MESSAGES.userNotFound);
 }

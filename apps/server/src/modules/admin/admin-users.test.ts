@@ -43,7 +43,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
         city: 'Bengaluru',
         state: 'Karnataka',
         zipCode: '560001',
-        password: 'Secret@123',
+        password: 'Secret#Garden42',
       },
     });
     expect(response.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
 
   it('disables an account: every session ends at once and it cannot log in', async () => {
     const user = await customer();
-    const secondDevice = (await login(user.email, 'Secret@123')).json<AuthBody>();
+    const secondDevice = (await login(user.email, 'Secret#Garden42')).json<AuthBody>();
 
     const response = await setStatus(user.id, true);
     expect(response.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
       expect(me.statusCode).toBe(401);
       expect(me.json()).toEqual({ message: MESSAGES.account.accountDisabled });
     }
-    const refused = await login(user.email, 'Secret@123');
+    const refused = await login(user.email, 'Secret#Garden42');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: MESSAGES.account.accountDisabled });
 
@@ -92,7 +92,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
     expect(enabled.json()).toMatchObject({ disabled: false });
 
     expect((await inject('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
-    const again = await login(user.email, 'Secret@123');
+    const again = await login(user.email, 'Secret#Garden42');
     expect(again.statusCode).toBe(200);
     const token = again.json<AuthBody>().token;
     expect((await inject('GET', '/auth/me', { token })).statusCode).toBe(200);
@@ -151,27 +151,58 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
 
     it('sets it and ends every session of the account', async () => {
       const user = await customer();
-      const response = await setPassword(user.id, 'Given@24680');
+      const response = await setPassword(user.id, 'Given#Kite2468');
       expect(response.statusCode).toBe(204);
       expect((await inject('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
-      expect((await login(user.email, 'Secret@123')).statusCode).toBe(401);
-      expect((await login(user.email, 'Given@24680')).statusCode).toBe(200);
+      expect((await login(user.email, 'Secret#Garden42')).statusCode).toBe(401);
+      expect((await login(user.email, 'Given#Kite2468')).statusCode).toBe(200);
     });
 
     it('refuses a common or weak password, an unknown user and a customer', async () => {
       const user = await customer();
-      const common = await setPassword(user.id, 'Trustno1');
-      expect(common.statusCode).toBe(400);
-      expect(common.json()).toEqual({
-        message: MESSAGES.register.commonPassword,
-        field: 'newPassword',
-      });
+      // Common however it is dressed up, or made of the customer's own name.
+      for (const password of ['Welcome@123', 'P@ssw0rd', 'Meera.Iyer99!']) {
+        const common = await setPassword(user.id, password);
+        expect(common.statusCode, password).toBe(400);
+        expect(common.json()).toEqual({
+          message: MESSAGES.register.commonPassword,
+          field: 'newPassword',
+        });
+      }
       const weak = await setPassword(user.id, 'short');
       expect(weak.statusCode).toBe(400);
       expect(weak.json()).toMatchObject({ field: 'newPassword' });
-      expect((await setPassword(999_999, 'Given@24680')).statusCode).toBe(404);
-      expect((await setPassword(user.id, 'Given@24680', user.token)).statusCode).toBe(403);
-      expect((await login(user.email, 'Secret@123')).statusCode).toBe(200);
+      expect((await setPassword(999_999, 'Given#Kite2468')).statusCode).toBe(404);
+      expect((await setPassword(user.id, 'Given#Kite2468', user.token)).statusCode).toBe(403);
+      expect((await login(user.email, 'Secret#Garden42')).statusCode).toBe(200);
+    });
+
+    it('asks an admin for their own current password before setting their own', async () => {
+      const own = (body: Record<string, unknown>) =>
+        inject('PUT', `/admin/users/${admin.id}/password`, { token: admin.token, body });
+
+      const without = await own({ newPassword: 'Kurta#Ironing42' });
+      expect(without.statusCode).toBe(400);
+      expect(without.json()).toEqual({
+        message: MESSAGES.account.currentPasswordRequired,
+        field: 'currentPassword',
+      });
+      const wrong = await own({ newPassword: 'Kurta#Ironing42', currentPassword: 'Wrong#Guess77' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        message: MESSAGES.account.currentPasswordWrong,
+        field: 'currentPassword',
+      });
+      // Nothing changed: the session goes on and the password is the old one.
+      expect((await inject('GET', '/auth/me', { token: admin.token })).statusCode).toBe(200);
+      expect((await login(ADMIN.email, 'Kurta#Ironing42')).statusCode).toBe(401);
+
+      const right = await own({ newPassword: 'Kurta#Ironing42', currentPassword: ADMIN.password });
+      expect(right.statusCode).toBe(204);
+      expect((await login(ADMIN.email, ADMIN.password)).statusCode).toBe(401);
+      const again = await login(ADMIN.email, 'Kurta#Ironing42');
+      expect(again.statusCode).toBe(200);
+      admin = again.json<AuthBody>();
     });
   });
 });

@@ -40,7 +40,6 @@ import {
 import { listOrdersJson, updateOrder } from './admin-orders.service.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { addSlot, deleteSlot, listSlots, updateSlot } from './admin-slots.service.js';
-import { refuseCommonPassword } from '../auth/password-policy.js';
 import { listUsers, setUserPassword, setUserStatus, updateUser } from './admin-users.service.js';
 import {
   addVoucher,
@@ -119,21 +118,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/password',
     {
       bodyLimit: 16 * 1024,
-      preValidation: refuseCommonPassword('newPassword'),
       schema: {
         ...common,
-        summary: 'Set a new password for a user who lost theirs; ends every session of the account',
+        summary:
+          "Set a new password for a user who lost theirs; ends every session of the account. An admin's own account needs currentPassword",
         params: idParams,
         body: ZAdminSetPasswordRequest,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), 429: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) => {
       await setUserPassword(
-        app.db,
-        app.config.passwordParams,
+        { db: app.db, config: app.config, loginAttempts: app.loginAttempts },
+        currentUser(request).id,
         request.params.id,
-        request.body.newPassword,
+        request.body,
+        request.ip,
       );
       return reply.status(204).send(null);
     },

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 import { registrationRateLimit } from '../../plugins/rate-limit.js';
 import { changePassword, getUser, login, logout, register, updateUser } from './auth.service.js';
-import { refuseCommonPassword } from './password-policy.js';
 
 const bearer = [{ bearerAuth: [] }];
 /**
@@ -51,7 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
       config: { rateLimit: registrationRateLimit(app) },
-      preValidation: refuseCommonPassword('password'),
       schema: {
         tags: ['accounts'],
         summary:
@@ -87,7 +85,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ACCOUNT_BODY_LIMIT,
       onRequest: app.requireUser,
-      preValidation: refuseCommonPassword('newPassword'),
       schema: {
         tags: ['accounts'],
         summary:

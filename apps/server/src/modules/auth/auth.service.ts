@@ -19,6 +19,7 @@ import type { Database } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
+import { assertHardToGuess } from './password-policy.js';
 import { issueToken } from './tokens.js';
 import {
   bumpTokenVersion,
@@ -151,6 +152,28 @@ export async function login(
 }
 
 /**
+ * Checks the password a signed-in user gives before changing their own password: 400 naming
+ * `currentPassword` when it is wrong. A wrong one counts as a failed login of the account (from
+ * this address and from all), so a session left open or stolen cannot guess it either; 429 once
+ * the allowance is spent.
+ */
+export async function confirmCurrentPassword(
+  { config, loginAttempts }: Pick<AuthContext, 'config' | 'loginAttempts'>,
+  account: { email: string; password_hash: string },
+  currentPassword: string,
+  clientAddress: string,
+): Promise<void> {
+  const counted = await countAttempt(
+    loginAttempts,
+    loginLimits(config, account.email, clientAddress),
+  );
+  if (!(await verifyPassword(currentPassword, account.password_hash))) {
+    throw badRequest(MESSAGES.account.currentPasswordWrong, 'currentPassword');
+  }
+  await loginAttempts.forgive(counted);
+}
+
+/**
  * The signed-in user changes their password. The current password is checked (and a wrong one
  * counts as a failed login of the account, so a stolen session cannot guess it either); the new
  * hash and a bumped token version are written together, ending every earlier session. The
@@ -164,14 +187,17 @@ export async function changePassword(
 ): Promise<TAuthResponse> {
   const current = await findPasswordHashById(db, userId);
   if (!current) throw notFound(MESSAGES.account.userNotFound);
-  const counted = await countAttempt(
-    loginAttempts,
-    loginLimits(config, current.email, clientAddress),
+  assertHardToGuess(
+    input.newPassword,
+    { firstName: current.first_name, lastName: current.last_name, email: current.email },
+    'newPassword',
   );
-  if (!(await verifyPassword(input.currentPassword, current.password_hash))) {
-    throw badRequest(MESSAGES.account.currentPasswordWrong, 'currentPassword');
-  }
-  await loginAttempts.forgive(counted);
+  await confirmCurrentPassword(
+    { config, loginAttempts },
+    current,
+    input.currentPassword,
+    clientAddress,
+  );
 
   const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
   const tokenVersion = await replacePassword(db, userId, passwordHash, new Date().toISOString());
@@ -192,6 +218,7 @@ export async function register(
   { db, config }: Omit<AuthContext, 'loginAttempts'>,
   input: Registration,
 ): Promise<TAuthResponse> {
+  assertHardToGuess(input.password, input, 'password');
   if (await emailExists(db, input.email)) throw duplicate();
   // Hashing is slow on purpose; it must not hold a transaction (and SQLite's one writer) open.
   const passwordHash = await hashPassword(input.password, config.passwordParams);

@@ -50,7 +50,7 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
     state: 'Karnataka',
     zipCode: '560025',
     userName: email,
-    password: 'Secret@123',
+    password: 'Secret#Garden42',
     ...overrides,
   };
 }
@@ -137,7 +137,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         .set({ is_disabled: 1 })
         .where('id', '=', user.id)
         .execute();
-      const right = await loginAs(user.email, 'Secret@123');
+      const right = await loginAs(user.email, 'Secret#Garden42');
       expect(right.statusCode).toBe(403);
       expect(right.json()).toEqual({ message: MESSAGES.account.accountDisabled });
       // A wrong password learns nothing: the same 401 as for any account.
@@ -158,20 +158,20 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
 
     it('upgrades a password hash made with a lower cost on the next login', async () => {
       const user = await registered();
-      const weak = await hashPassword('Secret@123', { N: 2 ** 8, r: 8, p: 1 });
+      const weak = await hashPassword('Secret#Garden42', { N: 2 ** 8, r: 8, p: 1 });
       await ctx.database.db
         .updateTable('users')
         .set({ password_hash: weak })
         .where('id', '=', user.id)
         .execute();
-      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(200);
       const row = await ctx.database.db
         .selectFrom('users')
         .select('password_hash')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(row.password_hash.split('$')[1]).toBe(String(ctx.config.passwordParams.N));
-      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(200);
     });
   });
 
@@ -196,7 +196,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       });
       const me = await call('GET', '/auth/me', { token: body.token });
       expect(me.json()).toMatchObject({ id: body.id, email: 'meera.iyer@example.in' });
-      expect((await loginAs('meera.iyer@example.in', 'Secret@123')).statusCode).toBe(200);
+      expect((await loginAs('meera.iyer@example.in', 'Secret#Garden42')).statusCode).toBe(200);
     });
 
     it('ignores a role and points sent in the payload', async () => {
@@ -234,8 +234,16 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       });
     });
 
-    it('refuses a common password in any letter case, creating nothing', async () => {
-      for (const password of ['qwertyuiop', 'QwertyUIOP', 'Password', 'TRUSTNO1']) {
+    it('refuses a password that passes the character rule but is easily guessed, creating nothing', async () => {
+      for (const password of [
+        'P@ssw0rd',
+        'Password1!',
+        'Welcome@123',
+        'Admin@12345',
+        'Freshfold@123',
+        'Laundry#2024',
+        'AshaRao@2025!',
+      ]) {
         const customer = newCustomer({ password });
         const response = await call('POST', '/auth/register', { body: customer });
         expect(response.statusCode, password).toBe(400);
@@ -250,6 +258,18 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
           .executeTakeFirst();
         expect(row).toBeUndefined();
       }
+    });
+
+    it('reports the character rule before the list, and takes a strong password', async () => {
+      const weak = await call('POST', '/auth/register', {
+        body: newCustomer({ password: 'qwertyuiop' }),
+      });
+      expect(weak.json()).toEqual({ message: MESSAGES.register.passwordRule, field: 'password' });
+      // Someone else's name is no weakness of this one.
+      const named = await call('POST', '/auth/register', {
+        body: newCustomer({ password: 'Meera.Iyer#Dosa9' }),
+      });
+      expect(named.statusCode).toBe(200);
     });
 
     it('answers 413 with a JSON message for a body over the account forms limit', async () => {
@@ -450,10 +470,10 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
 
     it('changes the password, ends every earlier session and answers a fresh token', async () => {
       const user = await registered();
-      const otherDevice = await tokenOf({ email: user.email, password: 'Secret@123' });
+      const otherDevice = await tokenOf({ email: user.email, password: 'Secret#Garden42' });
       const response = await change(user.token, {
-        currentPassword: 'Secret@123',
-        newPassword: 'Fresh@45678',
+        currentPassword: 'Secret#Garden42',
+        newPassword: 'Fresh#Linen4567',
       });
       expect(response.statusCode).toBe(200);
       const fresh = response.json<AuthBody>();
@@ -462,15 +482,15 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       expect((await call('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
       expect((await call('GET', '/auth/me', { token: otherDevice.token })).statusCode).toBe(401);
       expect((await call('GET', '/auth/me', { token: fresh.token })).statusCode).toBe(200);
-      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(401);
-      expect((await loginAs(user.email, 'Fresh@45678')).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(401);
+      expect((await loginAs(user.email, 'Fresh#Linen4567')).statusCode).toBe(200);
     });
 
     it('refuses a wrong current password with a 400, changing nothing', async () => {
       const user = await registered();
       const response = await change(user.token, {
         currentPassword: 'Wrong@12345',
-        newPassword: 'Fresh@45678',
+        newPassword: 'Fresh#Linen4567',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -478,14 +498,14 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         field: 'currentPassword',
       });
       expect((await call('GET', '/auth/me', { token: user.token })).statusCode).toBe(200);
-      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(200);
     });
 
     it('refuses a common or weak new password, and asks for a token', async () => {
       const user = await registered();
       const common = await change(user.token, {
-        currentPassword: 'Secret@123',
-        newPassword: 'QWERTYUIOP',
+        currentPassword: 'Secret#Garden42',
+        newPassword: 'Asha@Rao1',
       });
       expect(common.statusCode).toBe(400);
       expect(common.json()).toEqual({
@@ -493,7 +513,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         field: 'newPassword',
       });
       const weak = await change(user.token, {
-        currentPassword: 'Secret@123',
+        currentPassword: 'Secret#Garden42',
         newPassword: 'alllowercase',
       });
       expect(weak.statusCode).toBe(400);
@@ -501,9 +521,9 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         message: MESSAGES.register.passwordRule,
         field: 'newPassword',
       });
-      expect((await loginAs(user.email, 'Secret@123')).statusCode).toBe(200);
+      expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(200);
       const guest = await call('POST', '/auth/change-password', {
-        body: { currentPassword: 'Secret@123', newPassword: 'Fresh@45678' },
+        body: { currentPassword: 'Secret#Garden42', newPassword: 'Fresh#Linen4567' },
       });
       expect(guest.statusCode).toBe(401);
     });
@@ -594,12 +614,12 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
 
     it('stops every earlier token from working after a logout', async () => {
       const user = await registered();
-      const second = await tokenOf({ email: user.email, password: 'Secret@123' });
+      const second = await tokenOf({ email: user.email, password: 'Secret#Garden42' });
       const response = await call('POST', '/auth/logout', { token: user.token });
       expect(response.statusCode).toBe(204);
       expect((await call('GET', '/auth/me', { token: user.token })).statusCode).toBe(401);
       expect((await call('GET', '/auth/me', { token: second.token })).statusCode).toBe(401);
-      const again = await tokenOf({ email: user.email, password: 'Secret@123' });
+      const again = await tokenOf({ email: user.email, password: 'Secret#Garden42' });
       expect((await call('GET', '/auth/me', { token: again.token })).statusCode).toBe(200);
     });
 
@@ -637,7 +657,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         expect.stringMatching(/password|hash/i),
       );
       expect(body).not.toMatch(/scrypt\$/);
-      expect(body).not.toContain('Secret@123');
+      expect(body).not.toContain('Secret#Garden42');
       for (const { password_hash } of hashes)
         expect(body).not.toContain(password_hash.split('$')[5]);
     }

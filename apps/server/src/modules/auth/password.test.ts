@@ -7,9 +7,9 @@ describe('password hashing', () => {
     expect(DEFAULT_SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).passwordParams).toEqual(DEFAULT_SCRYPT);
     // 128 MiB of scrypt memory: over Node's 32 MiB default, so this fails without `maxmem`.
-    const stored = await hashPassword('Admin@12345');
+    const stored = await hashPassword('Ledger#Counter26');
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(await verifyPassword('Admin@12345', stored)).toBe(true);
+    expect(await verifyPassword('Ledger#Counter26', stored)).toBe(true);
     expect(await verifyPassword('admin@12345', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
   });

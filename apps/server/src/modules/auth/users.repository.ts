@@ -38,7 +38,7 @@ export function findCredentialsByEmail(db: Executor, email: string) {
 export function findPasswordHashById(db: Executor, id: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'first_name', 'last_name', 'password_hash'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -4,6 +4,8 @@ import {
   ZIdParam,
   ZMyOrdersResponse,
   ZOrder,
+  ZOrderQuoteRequest,
+  ZOrderQuoteResponse,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import {
   createOrder,
   ordersOfUserJson,
   purgeExpiredIdempotencyKeys,
+  quoteOrder,
 } from './orders.service.js';
 import { isInvalidVoucherError, limitVoucherGuesses } from '../voucher-check/voucher-guesses.js';
 
@@ -84,6 +87,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return sendSerialisedJson(reply.status(result.statusCode), result.json);
     },
+  );
+
+  // Guests may ask in the cart; a token, when sent, brings the customer's first-order facts.
+  app.post(
+    '/orders/quote',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags: ['ordering'],
+        summary:
+          'Prices a cart as an order would be priced: lines, voucher, referral welcome, totals',
+        body: ZOrderQuoteRequest,
+        response: {
+          200: ZOrderQuoteResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      // The quote judges the code it is sent: an unknown one is a guess like any other.
+      limitVoucherGuesses(
+        app,
+        request,
+        request.body.voucherCode,
+        () => quoteOrder(app.db, request.authUser?.id ?? null, request.body),
+        (outcome) => 'result' in outcome && outcome.result.voucherCheck?.refusal === 'invalid',
+      ),
   );
 
   app.get(

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  chooseDiscount,
   formatSlotLabel,
-  MAX_ORDER_SUBTOTAL_PAISE,
   MESSAGES,
-  REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_REWARD_POINTS,
-  totalsFor,
   weekdayOf,
   type TCreateOrderRequest,
   type TOrder,
+  type TOrderQuoteRequest,
+  type TOrderQuoteResponse,
   ZOrder,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
@@ -19,7 +17,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
 import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
-import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
+import { normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
+import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import type { WriteTransactions } from '../../db/write-transactions.js';
@@ -33,7 +32,6 @@ import {
   insertStatusEvent,
   lockCustomer,
   markReferralRewarded,
-  selectCatalogueItems,
   selectIdempotencyKey,
   selectOrderStampsOfUser,
   selectOrderOwnership,
@@ -152,6 +150,37 @@ export function purgeExpiredIdempotencyKeys(
 }
 
 /**
+ * The referral of a customer whose next order is their first: that order gets the referral
+ * welcome. Most customers came without a referral, so only those who did are asked whether
+ * they ordered before. The order and its quote both ask here.
+ */
+export async function referralWelcomeOf(db: Kysely<Database>, userId: number) {
+  const referral = await selectReferralOf(db, userId);
+  return referral && !(await hasAnyOrder(db, userId)) ? referral : undefined;
+}
+
+/**
+ * `POST /api/orders/quote`: the order's pricing step without placing anything. A guest
+ * (`userId` null) is quoted without the first-order facts: no referral welcome, and a
+ * first-order voucher is given the benefit of the doubt (the order checks again).
+ */
+export async function quoteOrder(
+  db: Kysely<Database>,
+  userId: number | null,
+  request: TOrderQuoteRequest,
+  now: Date = new Date(),
+): Promise<TOrderQuoteResponse> {
+  const referral = userId === null ? undefined : await referralWelcomeOf(db, userId);
+  const priced = await priceOrder(
+    db,
+    { items: request.items, voucher: request.voucherCode ?? null },
+    { userId, referralWelcome: referral !== undefined },
+    now,
+  );
+  return toQuote(priced);
+}
+
+/**
  * Places an order. The client is trusted for item ids, quantities, the pickup choice, a voucher
  * code and the location, nothing else: every line is priced from the catalogue, the voucher,
  * the referral welcome, the pickup window and the slot's last place are all decided here,
@@ -182,35 +211,20 @@ export async function createOrder(
       ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
       : null;
     if (key?.replay) return key.replay;
-    // The referral welcome is for a first order; most customers came without a referral, so
-    // only those who did are asked whether they ordered before.
-    const referralRow = await selectReferralOf(trx, userId);
-    const referral = referralRow && !(await hasAnyOrder(trx, userId)) ? referralRow : undefined;
+    const referral = await referralWelcomeOf(trx, userId);
     // Every row lock in the same order (customers before the slot): a first order that will
     // credit the referrer takes the referrer's lock now, not after the slot's, so that it
     // cannot deadlock with the referrer's own order waiting for the same slot.
     if (referral && !referral.rewarded_at)
       await lockCustomer(trx, referral.referrer_user_id, dialect);
 
-    const catalogue = new Map(
-      (
-        await selectCatalogueItems(
-          trx,
-          order.items.map((line) => line.itemId),
-        )
-      ).map((item) => [item.id, item]),
+    // The one pricing step, which the quote of the cart and checkout runs too.
+    const priced = await priceOrder(
+      trx,
+      order,
+      { userId, referralWelcome: referral !== undefined },
+      now,
     );
-    const lines = order.items.map((line, index) => {
-      const item = catalogue.get(line.itemId);
-      if (!item) throw badRequest(MESSAGES.order.itemNotFound, `items.${index}.itemId`);
-      return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
-    });
-    const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
-    // The documented ceiling: whatever prices the catalogue holds, every amount derived from an
-    // order stays an integer of paise that the database and JavaScript hold exactly.
-    if (subtotalPaise > MAX_ORDER_SUBTOTAL_PAISE) {
-      throw badRequest(MESSAGES.order.orderTooLarge, 'items');
-    }
 
     // The slot row is locked on PostgreSQL so that the count below cannot be raced.
     const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });
@@ -223,20 +237,9 @@ export async function createOrder(
       throw conflict(MESSAGES.order.slotUnavailable, 'pickupSlotId');
     }
 
-    const referralPercent = referral ? REFERRAL_DISCOUNT_PERCENT : 0;
-
-    let voucher: { id: number; code: string; percent: number } | null = null;
-    if (order.voucher && order.voucher.trim()) {
-      const { row, check } = await evaluateVoucher(trx, order.voucher, subtotalPaise, userId, now);
-      if (!check.ok || !row) {
-        throw badRequest(check.ok ? MESSAGES.cart.invalidVoucher : check.message, 'voucher');
-      }
-      voucher = { id: row.id, code: row.code, percent: check.discountPercent };
-    }
-
-    const chosen = chooseDiscount(voucher?.percent ?? 0, referralPercent);
-    const totals = totalsFor(subtotalPaise, chosen.discountPercent);
-    const applied = chosen.source === 'voucher' ? voucher : null;
+    const voucherRefusal = voucherRefusalOf(priced);
+    if (voucherRefusal !== null) throw badRequest(voucherRefusal, 'voucher');
+    const { lines, chosen, totals, appliedVoucher: applied } = priced;
     const orderRow = {
       user_id: userId,
       pickup_date: order.pickupDate,

@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
-import { refusingCommonPasswords } from '@/lib/common-password';
+import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from './api/register';
 import { AuthCard, FormAlert } from './components/auth-card';
@@ -49,7 +49,12 @@ export function RegisterPage() {
 
   // Two forms that stay mounted across steps, so Back and Continue keep what was typed.
   const details = useForm<TRegisterStep1>({
-    resolver: refusingCommonPasswords(zodResolver(ZRegisterStep1), 'password'),
+    // The names and e-mail typed above count against the password.
+    resolver: refusingGuessedPasswords(zodResolver(ZRegisterStep1), 'password', (values) => ({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+    })),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -165,7 +170,12 @@ export function RegisterPage() {
             hint="8+ characters with upper and lower case letters, a number and a symbol."
             {...fieldMessage(detailErrors, 'password')}
           >
-            <Input type="password" autoComplete="new-password" {...details.register('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              onFocus={preloadPasswordRule}
+              {...details.register('password')}
+            />
           </FormField>
           <FormField label="Confirm password" {...fieldMessage(detailErrors, 'confirmPassword')}>
             <Input

@@ -1,4 +1,10 @@
-import { formatRupees, MAX_LINE_QUANTITY, MESSAGES } from '@freshfold/shared';
+import {
+  CART_PAGE_MESSAGES,
+  formatRupees,
+  MAX_LINE_QUANTITY,
+  MESSAGES,
+  type TOrderQuoteResponse,
+} from '@freshfold/shared';
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,8 +13,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/session/session-provider';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { quoteRefused, useOrderQuote } from './api/get-order-quote';
 import { useCart, type CartLine } from './cart-provider';
 import { LoweredQuantitiesNotice } from './components/lowered-quantities-notice';
 import { PickupTimeCard } from './components/pickup-time-card';
@@ -62,8 +72,18 @@ export function QuantityControl({ line }: { line: CartLine }) {
   );
 }
 
-function CartTable() {
+/** A figure of the quote, or a placeholder while the server prices the cart. */
+function Amount({ value }: { value: number | undefined }) {
+  return value === undefined ? (
+    <Skeleton className="ml-auto h-4 w-14" />
+  ) : (
+    <>{formatRupees(value)}</>
+  );
+}
+
+function CartTable({ quote }: { quote: TOrderQuoteResponse | undefined }) {
   const { items, removeItem } = useCart();
+  const priced = new Map(quote?.lines.map((line) => [line.itemId, line]));
   return (
     <Card className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
@@ -94,12 +114,20 @@ function CartTable() {
                 <span className="block font-medium text-ink">{line.itemName}</span>
                 <span className="block text-xs text-muted">{line.serviceName}</span>
               </th>
-              <td className="px-3 py-3 text-right tabular-nums">{formatRupees(line.price)}</td>
+              <td className="px-3 py-3 text-right tabular-nums">
+                <Amount value={priced.get(line.itemId)?.price} />
+              </td>
               <td className="px-3 py-3 text-center">
                 <QuantityControl line={line} />
               </td>
               <td className="px-3 py-3 text-right font-semibold tabular-nums">
-                {formatRupees(Math.round(line.price * 100 * line.quantity) / 100)}
+                <Amount
+                  value={
+                    priced.get(line.itemId)?.quantity === line.quantity
+                      ? priced.get(line.itemId)?.lineTotal
+                      : undefined
+                  }
+                />
               </td>
               <td className="px-5 py-3 text-right">
                 <Button
@@ -119,9 +147,65 @@ function CartTable() {
   );
 }
 
+/**
+ * The 'Order Summary' of the cart: the server's quote of these lines and this voucher, the
+ * figures checkout and the order will show (for a signed-in customer, with their referral
+ * welcome). While a change is being priced the previous figures stay, marked busy.
+ */
+function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote> }) {
+  const { voucher } = useCart();
+  const data = quote.data;
+  const voucherRefused = Boolean(voucher && data?.voucherCheck && !data.voucherCheck.accepted);
+  return (
+    <dl
+      className={cn('space-y-2 text-sm', quote.isPlaceholderData && 'opacity-60')}
+      aria-busy={quote.isFetching}
+    >
+      <div className="flex justify-between">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">
+          <Amount value={data?.subtotal} />
+        </dd>
+      </div>
+      {data?.discountSource === 'voucher' ? (
+        <div className="flex justify-between text-emerald-800">
+          <dt>Discount ({data.discountPercent}%)</dt>
+          <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+        </div>
+      ) : null}
+      {data?.discountSource === 'referral' ? (
+        <div className="flex justify-between text-emerald-800">
+          <dt>{CART_PAGE_MESSAGES.referralWelcome(data.discountPercent)}</dt>
+          <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+        </div>
+      ) : null}
+      {voucherRefused && data?.voucherMessage ? (
+        <p className="text-danger">{data.voucherMessage}</p>
+      ) : null}
+      {voucher && data?.voucherCheck?.accepted && data.discountSource === 'referral' ? (
+        <p className="text-muted">
+          {CART_PAGE_MESSAGES.voucherNotStacked(voucher.code, data.discountPercent)}
+        </p>
+      ) : null}
+      {quote.isError ? (
+        <p className="text-danger" role="alert">
+          {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
+        </p>
+      ) : null}
+      <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="cart-total">
+          <Amount value={data?.totalAmount} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 export function CartPage() {
   useDocumentTitle('Your Cart');
   const cart = useCart();
+  const quote = useOrderQuote();
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -180,7 +264,7 @@ export function CartPage() {
       <Container className="grid gap-6 py-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-6">
           <LoweredQuantitiesNotice />
-          <CartTable />
+          <CartTable quote={quote.data} />
           <div className="flex justify-end">
             <Button variant="ghost" size="sm" onClick={() => cart.clearCart()}>
               Clear cart
@@ -197,28 +281,13 @@ export function CartPage() {
         <Card className="lg:sticky lg:top-24">
           <CardContent className="space-y-4">
             <CardTitle>Order Summary</CardTitle>
-            <dl className="space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Subtotal</dt>
-                <dd className="tabular-nums">{formatRupees(cart.total)}</dd>
-              </div>
-              {cart.voucher && !cart.voucherBelowMinimum ? (
-                <div className="flex justify-between text-emerald-800">
-                  <dt>Discount ({cart.voucher.discount}%)</dt>
-                  <dd className="tabular-nums">−{formatRupees(cart.discountAmount)}</dd>
-                </div>
-              ) : null}
-              {cart.voucher && cart.voucherBelowMinimum ? (
-                <p className="text-danger">
-                  {MESSAGES.cart.voucherMinOrder(String(cart.voucher.min_order_value ?? 0))}
-                </p>
-              ) : null}
-              <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatRupees(cart.discountedTotal)}</dd>
-              </div>
-            </dl>
-            <Button size="lg" className="w-full" onClick={checkout}>
+            <CartSummary quote={quote} />
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={quoteRefused(quote.error)}
+              onClick={checkout}
+            >
               Checkout
             </Button>
           </CardContent>

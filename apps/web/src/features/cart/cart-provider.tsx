@@ -1,12 +1,4 @@
-import {
-  clampCartQuantity,
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
-  MESSAGES,
-  paiseToRupees,
-  rupeesToPaise,
-  totalsFor,
-} from '@freshfold/shared';
+import { clampCartQuantity, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES } from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -19,7 +11,10 @@ import {
 import { toast } from '@/lib/toast';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** One line of the cart (spec section 3). `price` is the unit price in rupees. */
+/**
+ * One line of the cart (spec section 3). `price` is the unit price in rupees when the item was
+ * added; the cart and checkout show the quote's current price instead.
+ */
 export interface CartLine {
   serviceId: number;
   serviceName: string;
@@ -29,7 +24,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** A voucher the server accepted for this cart. */
+/** A voucher the server accepted for this cart; the quote says what it gives now. */
 export interface AppliedVoucher {
   code: string;
   discount: number;
@@ -56,16 +51,6 @@ export interface CartValue {
   voucher: AppliedVoucher | null;
   /** Number of pieces, for the header badge. */
   itemCount: number;
-  /** Sum of price × quantity, in rupees. */
-  total: number;
-  discountAmount: number;
-  /** Total less the voucher's percent, rounded to the paisa; equal to total without a voucher. */
-  discountedTotal: number;
-  /**
-   * True when the applied voucher's minimum order is no longer reached (items were removed):
-   * the voucher then gives no discount until the cart is back above the minimum.
-   */
-  voucherBelowMinimum: boolean;
   /**
    * Lines of a saved cart whose quantity was lowered to `MAX_LINE_QUANTITY` when it was read,
    * until the customer changes or removes them: the cart says so.
@@ -77,37 +62,29 @@ export interface CartValue {
   clearCart(options?: { silent?: boolean }): void;
   applyVoucher(voucher: AppliedVoucher): void;
   removeVoucher(): void;
+  /** Drops a voucher the server no longer knows, saying so instead of 'Voucher removed'. */
+  dropRefusedVoucher(message: string): void;
 }
 
 const CartContext = createContext<CartValue | null>(null);
 
 /**
- * A saved cart, made fit for an order: unreadable lines dropped, a repeated item merged, and
- * every quantity within the limit the server accepts (lowered lines are remembered).
+ * A saved cart, made fit for an order: unreadable lines dropped and every quantity within the
+ * limit the server accepts (the lines lowered are remembered, to say so).
  */
 export function parseCart(value: unknown): CartState | null {
   if (typeof value !== 'object' || value === null) return null;
   const cart = value as Partial<StoredCart>;
   if (!Array.isArray(cart.items)) return null;
-  const wanted = new Map<number, CartLine>();
-  for (const line of cart.items as unknown[]) {
-    if (typeof line !== 'object' || line === null) continue;
-    const candidate = line as CartLine;
-    if (
-      typeof candidate.itemId !== 'number' ||
-      typeof candidate.price !== 'number' ||
-      !Number.isInteger(candidate.quantity) ||
-      candidate.quantity <= 0
-    ) {
-      continue;
-    }
-    const earlier = wanted.get(candidate.itemId);
-    wanted.set(
-      candidate.itemId,
-      earlier ? { ...earlier, quantity: earlier.quantity + candidate.quantity } : candidate,
-    );
-  }
-  const lines = [...wanted.values()];
+  const lines = cart.items.filter(
+    (line): line is CartLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof line.itemId === 'number' &&
+      typeof line.price === 'number' &&
+      Number.isInteger(line.quantity) &&
+      line.quantity > 0,
+  );
   return {
     items: lines.map((line) => ({ ...line, quantity: clampCartQuantity(line.quantity) })),
     voucher: cart.voucher ?? null,
@@ -150,7 +127,8 @@ const emptyCart = () => EMPTY_CART;
 
 /**
  * The cart of spec section 4, kept in localStorage so it survives a reload and a login.
- * Totals are derived, never stored; the server reprices everything at checkout.
+ * It holds what the customer chose (items, quantities, a voucher code); what they cost is the
+ * server's quote (`api/get-order-quote.ts`), priced as the order will be.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
@@ -242,29 +220,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
     toast.success(MESSAGES.cart.voucherRemoved);
   }, [store]);
 
+  const dropRefusedVoucher = useCallback(
+    (message: string) => {
+      store.update((current) => ({ ...current, voucher: null }));
+      toast.error(message);
+    },
+    [store],
+  );
+
   const value = useMemo<CartValue>(() => {
-    const subtotalPaise = cart.items.reduce(
-      (sum, line) => sum + rupeesToPaise(line.price) * line.quantity,
-      0,
-    );
-    const minimum = cart.voucher?.min_order_value;
-    const voucherBelowMinimum =
-      cart.voucher !== null &&
-      minimum !== null &&
-      minimum !== undefined &&
-      subtotalPaise < rupeesToPaise(minimum);
-    const totals = totalsFor(
-      subtotalPaise,
-      voucherBelowMinimum ? 0 : (cart.voucher?.discount ?? 0),
-    );
     return {
       items: cart.items,
       voucher: cart.voucher,
       itemCount: cart.items.reduce((sum, line) => sum + line.quantity, 0),
-      total: paiseToRupees(totals.subtotalPaise),
-      discountAmount: paiseToRupees(totals.discountPaise),
-      discountedTotal: paiseToRupees(totals.totalPaise),
-      voucherBelowMinimum,
       loweredItems: cart.items.filter((line) => cart.lowered.includes(line.itemId)),
       addItem,
       updateQuantity,
@@ -272,8 +240,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart,
       applyVoucher,
       removeVoucher,
+      dropRefusedVoucher,
     };
-  }, [cart, addItem, updateQuantity, removeItem, clearCart, applyVoucher, removeVoucher]);
+  }, [
+    cart,
+    addItem,
+    updateQuantity,
+    removeItem,
+    clearCart,
+    applyVoucher,
+    removeVoucher,
+    dropRefusedVoucher,
+  ]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

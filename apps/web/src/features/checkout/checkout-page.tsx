@@ -1,12 +1,9 @@
 import {
-  chooseDiscount,
+  CART_PAGE_MESSAGES,
   formatLongDate,
   formatRupees,
   MESSAGES,
-  paiseToRupees,
   pickupWindow,
-  rupeesToPaise,
-  totalsFor,
 } from '@freshfold/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -17,8 +14,9 @@ import { Container } from '@/components/ui/container';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
-import { useValidateVoucher } from '@/features/cart/api/validate-voucher';
+import { quoteRefused, useOrderQuote, useVoucherQuote } from '@/features/cart/api/get-order-quote';
 import { useCart } from '@/features/cart/cart-provider';
 import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
 import {
@@ -28,9 +26,9 @@ import {
 } from '@/features/cart/pickup-date';
 import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateOrder } from './api/create-order';
-import { useWelcomeDiscount } from './api/get-welcome-discount';
 import { readDeviceLocation } from './geolocation';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -58,9 +56,10 @@ export function CheckoutPage() {
   );
   const [voucherCode, setVoucherCode] = useState('');
   const slots = usePickupSlots(pickupDate);
-  const validate = useValidateVoucher();
+  const validate = useVoucherQuote();
   const createOrder = useCreateOrder();
-  const welcome = useWelcomeDiscount(isAuthenticated);
+  // The figures of this page are the server's quote, priced as the order will be.
+  const quote = useOrderQuote();
   const attemptKey = useRef<string | null>(null);
   const [locating, setLocating] = useState(false);
 
@@ -87,9 +86,10 @@ export function CheckoutPage() {
     return <Navigate to="/login" replace state={state} />;
   }
 
-  const voucherPercent = cart.voucher && !cart.voucherBelowMinimum ? cart.voucher.discount : 0;
-  const chosen = chooseDiscount(voucherPercent, welcome.data ?? 0);
-  const totals = totalsFor(rupeesToPaise(cart.total), chosen.discountPercent);
+  const priced = quote.data;
+  const voucherRefused = Boolean(
+    cart.voucher && priced?.voucherCheck && !priced.voucherCheck.accepted,
+  );
 
   const applyVoucher = (event: FormEvent) => {
     event.preventDefault();
@@ -98,27 +98,37 @@ export function CheckoutPage() {
       toast.error(...titled(MESSAGES.checkout.enterVoucher));
       return;
     }
-    validate.mutate(
-      { code, subtotal: cart.total },
-      {
-        onSuccess: (accepted) => {
-          cart.applyVoucher(accepted);
-          setVoucherCode('');
-          toast.success(MESSAGES.checkout.voucherAppliedTitle, {
-            description: MESSAGES.checkout.voucherApplied(accepted.code, accepted.discount),
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 404) {
+    validate.mutate(code, {
+      onSuccess: ({ voucherCheck, voucherMessage }) => {
+        if (!voucherCheck?.accepted) {
+          if (voucherCheck?.refusal === 'invalid' || !voucherMessage) {
             toast.error(...titled(MESSAGES.checkout.invalidVoucher));
-          } else if (error instanceof ApiError && error.status === 400) {
-            toast.error('Invalid Voucher', { description: error.message });
           } else {
-            toast.error(...titled(MESSAGES.checkout.voucherFailed));
+            toast.error('Invalid Voucher', { description: voucherMessage });
           }
-        },
+          return;
+        }
+        const discount = voucherCheck.discountPercent ?? 0;
+        cart.applyVoucher({
+          code: voucherCheck.code,
+          discount,
+          min_order_value: voucherCheck.minOrderValue,
+        });
+        setVoucherCode('');
+        toast.success(MESSAGES.checkout.voucherAppliedTitle, {
+          description: MESSAGES.checkout.voucherApplied(voucherCheck.code, discount),
+        });
       },
-    );
+      onError: (error) => {
+        toast.error(
+          ...titled(
+            error instanceof ApiError && error.status >= 400 && error.status < 500
+              ? `Invalid Voucher: ${error.message}`
+              : MESSAGES.checkout.voucherFailed,
+          ),
+        );
+      },
+    });
   };
 
   const placeOrder = async () => {
@@ -150,7 +160,8 @@ export function CheckoutPage() {
           items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
           pickupDate,
           pickupSlotId: pickupSlot,
-          voucher: cart.voucher && !cart.voucherBelowMinimum ? cart.voucher.code : null,
+          // The voucher the quote accepted: the order is priced as the summary shows.
+          voucher: cart.voucher && priced?.voucherCheck?.accepted ? cart.voucher.code : null,
           geoLocation: position,
         },
       },
@@ -174,7 +185,13 @@ export function CheckoutPage() {
     );
   };
 
-  const busy = locating || createOrder.isPending;
+  // Place Order waits for the quote: the customer sees what will be charged before it is.
+  const busy =
+    locating ||
+    createOrder.isPending ||
+    !priced ||
+    quote.isPlaceholderData ||
+    quoteRefused(quote.error);
 
   return (
     <>
@@ -282,51 +299,83 @@ export function CheckoutPage() {
               <p className="text-sm text-muted">{MESSAGES.cart.empty}</p>
             ) : (
               <ul className="space-y-2 text-sm">
-                {cart.items.map((line) => (
-                  <li key={line.itemId} className="flex justify-between gap-3">
-                    <span>
-                      {line.itemName} × {line.quantity}
-                    </span>
-                    <span className="tabular-nums">
-                      {formatRupees(paiseToRupees(rupeesToPaise(line.price) * line.quantity))}
-                    </span>
-                  </li>
-                ))}
+                {cart.items.map((line) => {
+                  const pricedLine = priced?.lines.find((each) => each.itemId === line.itemId);
+                  return (
+                    <li key={line.itemId} className="flex justify-between gap-3">
+                      <span>
+                        {pricedLine?.name ?? line.itemName} × {line.quantity}
+                      </span>
+                      <span className="tabular-nums">
+                        {pricedLine && pricedLine.quantity === line.quantity ? (
+                          formatRupees(pricedLine.lineTotal)
+                        ) : (
+                          <Skeleton className="h-4 w-14" />
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
-            <dl className="space-y-2 border-t border-line pt-3 text-sm">
+            <dl
+              className={cn(
+                'space-y-2 border-t border-line pt-3 text-sm',
+                quote.isPlaceholderData && 'opacity-60',
+              )}
+              aria-busy={quote.isFetching}
+            >
               <div className="flex justify-between">
                 <dt className="text-muted">Subtotal</dt>
-                <dd className="tabular-nums">{formatRupees(cart.total)}</dd>
+                <dd className="tabular-nums">
+                  {priced ? formatRupees(priced.subtotal) : <Skeleton className="h-4 w-14" />}
+                </dd>
               </div>
-              {cart.voucher && cart.voucherBelowMinimum ? (
+              {voucherRefused && priced?.voucherCheck?.refusal === 'min_order' ? (
                 <p className="text-danger">
-                  {MESSAGES.checkout.minOrder(String(cart.voucher.min_order_value ?? 0))}
+                  {MESSAGES.checkout.minOrder(String(priced.voucherCheck.minOrderValue ?? 0))}
                 </p>
               ) : null}
-              {chosen.source === 'voucher' && cart.voucher ? (
+              {voucherRefused && priced?.voucherCheck?.refusal !== 'min_order' ? (
+                <p className="text-danger">{priced?.voucherMessage}</p>
+              ) : null}
+              {priced?.discountSource === 'voucher' && priced.voucher ? (
                 <div className="flex justify-between text-emerald-700">
                   <dt>
-                    Voucher {cart.voucher.code} ({chosen.discountPercent}%)
+                    Voucher {priced.voucher} ({priced.discountPercent}%)
                   </dt>
-                  <dd className="tabular-nums">
-                    −{formatRupees(paiseToRupees(totals.discountPaise))}
-                  </dd>
+                  <dd className="tabular-nums">−{formatRupees(priced.discountAmount)}</dd>
                 </div>
               ) : null}
-              {chosen.source === 'referral' ? (
+              {priced?.discountSource === 'referral' ? (
                 <div className="flex justify-between text-emerald-700">
-                  <dt>Referral welcome ({chosen.discountPercent}% off your first order)</dt>
-                  <dd className="tabular-nums">
-                    −{formatRupees(paiseToRupees(totals.discountPaise))}
-                  </dd>
+                  <dt>{CART_PAGE_MESSAGES.referralWelcome(priced.discountPercent)}</dt>
+                  <dd className="tabular-nums">−{formatRupees(priced.discountAmount)}</dd>
                 </div>
               ) : null}
-              {cart.voucher && cart.voucherBelowMinimum && chosen.source === null ? null : (
+              {cart.voucher &&
+              priced?.voucherCheck?.accepted &&
+              priced.discountSource === 'referral' ? (
+                <p className="text-muted">
+                  {CART_PAGE_MESSAGES.voucherNotStacked(cart.voucher.code, priced.discountPercent)}
+                </p>
+              ) : null}
+              {quote.isError ? (
+                <p className="text-danger" role="alert">
+                  {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
+                </p>
+              ) : null}
+              {voucherRefused &&
+              priced?.voucherCheck?.refusal === 'min_order' &&
+              priced.discountSource === null ? null : (
                 <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
                   <dt>Total to pay</dt>
                   <dd className="tabular-nums" data-testid="checkout-total">
-                    {formatRupees(paiseToRupees(totals.totalPaise))}
+                    {priced ? (
+                      formatRupees(priced.totalAmount)
+                    ) : (
+                      <Skeleton className="ml-auto h-5 w-16" />
+                    )}
                   </dd>
                 </div>
               )}

@@ -8,14 +8,15 @@ import {
 } from '@freshfold/shared';
 import { KeyRound, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/session/session-provider';
-import { isCommonPassword } from '@/lib/common-password';
+import { isEasilyGuessedPassword, preloadPasswordRule } from '@/lib/common-password';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/get-users';
 import { useSetUserPassword } from '../api/set-user-password';
@@ -143,7 +144,11 @@ export function UsersTab() {
       ) : null}
       {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
       {settingPassword ? (
-        <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />
+        settingPassword.id === me?.id ? (
+          <OwnPasswordDialog onClose={() => setSettingPassword(null)} />
+        ) : (
+          <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />
+        )
       ) : null}
       <ConfirmDialog
         open={changingStatus !== null}
@@ -273,6 +278,27 @@ function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
   );
 }
 
+/**
+ * An admin's own password is changed on their profile, which asks for the current one (the
+ * server asks for it here too) and keeps this session going; this says so instead of a form.
+ */
+function OwnPasswordDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Change your password" description={ADMIN_MESSAGES.ownPasswordOnProfile}>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Link to="/profile" className={buttonClasses('primary', 'md')}>
+            {ADMIN_MESSAGES.goToProfile}
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The shop sets a new password for a customer who lost theirs; their sessions end. */
 function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
   const [password, setPassword] = useState('');
@@ -281,14 +307,14 @@ function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () =>
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The server's order: a common password is refused for that before the character rule.
-    if (password && (await isCommonPassword(password))) {
-      setError(MESSAGES.register.commonPassword);
-      return;
-    }
+    // The server's order: the character rule, then whether it is easily guessed for this user.
     const parsed = ZAdminSetPasswordRequest.safeParse({ newPassword: password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (await isEasilyGuessedPassword(password, user)) {
+      setError(MESSAGES.register.commonPassword);
       return;
     }
     setError(undefined);
@@ -320,6 +346,7 @@ function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () =>
               type="password"
               autoComplete="new-password"
               value={password}
+              onFocus={preloadPasswordRule}
               onChange={(event) => setPassword(event.target.value)}
             />
           </FormField>

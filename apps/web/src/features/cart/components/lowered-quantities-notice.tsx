@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, MESSAGES } from '@freshfold/shared';
+import { CART_PAGE_MESSAGES, MAX_LINE_QUANTITY } from '@freshfold/shared';
 import { useCart } from '../cart-provider';
 
 /**
@@ -10,7 +10,7 @@ export function LoweredQuantitiesNotice() {
   if (loweredItems.length === 0) return null;
   return (
     <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      {MESSAGES.cart.quantitiesLowered(
+      {CART_PAGE_MESSAGES.quantitiesLowered(
         loweredItems.map((line) => line.itemName),
         MAX_LINE_QUANTITY,
       )}

@@ -6,14 +6,14 @@ import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { useValidateVoucher } from '../api/validate-voucher';
+import { useVoucherQuote } from '../api/get-order-quote';
 import { useCart } from '../cart-provider';
 
 /** 'Apply Voucher': the server checks the code against this cart; the cart keeps what it accepts. */
 export function VoucherCard() {
-  const { voucher, total, applyVoucher, removeVoucher } = useCart();
+  const { voucher, applyVoucher, removeVoucher } = useCart();
   const [code, setCode] = useState('');
-  const validate = useValidateVoucher();
+  const validate = useVoucherQuote();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,23 +22,29 @@ export function VoucherCard() {
       toast.error(MESSAGES.cart.enterVoucher);
       return;
     }
-    validate.mutate(
-      { code: trimmed, subtotal: total },
-      {
-        onSuccess: (accepted) => {
-          applyVoucher(accepted);
-          setCode('');
-          toast.success(MESSAGES.cart.voucherApplied(accepted.code, accepted.discount));
-        },
-        onError: (error) => {
-          toast.error(
-            error instanceof ApiError && error.status > 0
-              ? error.message
-              : MESSAGES.checkout.voucherFailed,
-          );
-        },
+    validate.mutate(trimmed, {
+      onSuccess: ({ voucherCheck, voucherMessage }) => {
+        if (!voucherCheck?.accepted) {
+          toast.error(voucherMessage ?? MESSAGES.cart.invalidVoucher);
+          return;
+        }
+        const discount = voucherCheck.discountPercent ?? 0;
+        applyVoucher({
+          code: voucherCheck.code,
+          discount,
+          min_order_value: voucherCheck.minOrderValue,
+        });
+        setCode('');
+        toast.success(MESSAGES.cart.voucherApplied(voucherCheck.code, discount));
       },
-    );
+      onError: (error) => {
+        toast.error(
+          error instanceof ApiError && error.status > 0
+            ? error.message
+            : MESSAGES.checkout.voucherFailed,
+        );
+      },
+    });
   };
 
   return (

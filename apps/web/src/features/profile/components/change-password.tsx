@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/session/session-provider';
 import { ApiError } from '@/lib/api-client';
-import { refusingCommonPasswords } from '@/lib/common-password';
+import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,10 +18,15 @@ const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
  * keeps going with the fresh token the answer carries.
  */
 export function ChangePassword() {
-  const { signIn } = useSession();
+  const { signIn, user } = useSession();
   const mutation = useChangePassword();
   const form = useForm<TChangePasswordForm>({
-    resolver: refusingCommonPasswords(zodResolver(ZChangePasswordForm), 'newPassword'),
+    // The signed-in user's own name and e-mail count against the new password.
+    resolver: refusingGuessedPasswords(zodResolver(ZChangePasswordForm), 'newPassword', () => ({
+      firstName: user?.firstName,
+      lastName: user?.lastName,
+      email: user?.email,
+    })),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -74,6 +79,7 @@ export function ChangePassword() {
               <Input
                 type="password"
                 autoComplete="new-password"
+                onFocus={preloadPasswordRule}
                 {...form.register('newPassword')}
               />
             </FormField>

@@ -1,0 +1,155 @@
+import {
+  chooseDiscount,
+  MAX_ORDER_SUBTOTAL_PAISE,
+  MESSAGES,
+  paiseToRupees,
+  REFERRAL_DISCOUNT_PERCENT,
+  totalsFor,
+  type ChosenDiscount,
+  type TOrderQuoteResponse,
+  type Totals,
+  type VoucherCheck,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { VoucherRow } from '../voucher-check/voucher-check.repository.js';
+import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
+import { selectCatalogueItems } from './orders.repository.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+type CatalogueItem = Awaited<ReturnType<typeof selectCatalogueItems>>[number];
+
+/** What the price of an order depends on, besides the catalogue and the vouchers. */
+export interface PricingCustomer {
+  /** The signed-in customer (a first-order voucher checks their orders), or null for a guest. */
+  userId: number | null;
+  /** Whether this order gets the referral welcome (a referred customer's first order). */
+  referralWelcome: boolean;
+}
+
+export interface PricedOrder {
+  lines: { item: CatalogueItem; quantity: number; totalPaise: number }[];
+  /** The code that was sent (trimmed, upper case) and the voucher rule's verdict on it. */
+  voucherCheck: { code: string; row: VoucherRow | undefined; check: VoucherCheck } | null;
+  /** The voucher that gives the discount, or null (none sent, refused, or the welcome is larger). */
+  appliedVoucher: { id: number; code: string; percent: number } | null;
+  chosen: ChosenDiscount;
+  totals: Totals;
+}
+
+/**
+ * Prices an order: every line from the catalogue, the voucher checked by the voucher rule, the
+ * referral welcome, the larger of the two (they never stack) and the totals rounded to the
+ * paisa. The one pricing step of the shop: `createOrder` places what this computes, and the
+ * quote the cart and checkout show is this too, so the three figures cannot differ.
+ * An unknown item or a subtotal above the ceiling of one order is a 400; a refused voucher is
+ * reported in `voucherCheck` (an order refuses it, a quote shows why).
+ */
+export async function priceOrder(
+  db: Db,
+  order: { items: readonly { itemId: number; quantity: number }[]; voucher?: string | null },
+  customer: PricingCustomer,
+  now: Date,
+): Promise<PricedOrder> {
+  const catalogue = new Map(
+    (
+      await selectCatalogueItems(
+        db,
+        order.items.map((line) => line.itemId),
+      )
+    ).map((item) => [item.id, item]),
+  );
+  const lines = order.items.map((line, index) => {
+    const item = catalogue.get(line.itemId);
+    if (!item) throw badRequest(MESSAGES.order.itemNotFound, `items.${index}.itemId`);
+    return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
+  });
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
+  // The documented ceiling: whatever prices the catalogue holds, every amount derived from an
+  // order stays an integer of paise that the database and JavaScript hold exactly.
+  if (subtotalPaise > MAX_ORDER_SUBTOTAL_PAISE) {
+    throw badRequest(MESSAGES.order.orderTooLarge, 'items');
+  }
+
+  let voucherCheck: PricedOrder['voucherCheck'] = null;
+  if (order.voucher && order.voucher.trim()) {
+    const { row, check } = await evaluateVoucher(
+      db,
+      order.voucher,
+      subtotalPaise,
+      customer.userId,
+      now,
+    );
+    voucherCheck = { code: normaliseVoucherCode(order.voucher), row, check };
+  }
+  const accepted =
+    voucherCheck?.check.ok && voucherCheck.row
+      ? {
+          id: voucherCheck.row.id,
+          code: voucherCheck.row.code,
+          percent: voucherCheck.check.discountPercent,
+        }
+      : null;
+
+  const chosen = chooseDiscount(
+    accepted?.percent ?? 0,
+    customer.referralWelcome ? REFERRAL_DISCOUNT_PERCENT : 0,
+  );
+  return {
+    lines,
+    voucherCheck,
+    appliedVoucher: chosen.source === 'voucher' ? accepted : null,
+    chosen,
+    totals: totalsFor(subtotalPaise, chosen.discountPercent),
+  };
+}
+
+/** The message an order refuses a voucher with, or null when the voucher sent is fine. */
+export function voucherRefusalOf(priced: PricedOrder): string | null {
+  const verdict = priced.voucherCheck;
+  if (!verdict) return null;
+  if (!verdict.check.ok) return verdict.check.message;
+  return verdict.row ? null : MESSAGES.cart.invalidVoucher;
+}
+
+/** A priced order as `POST /api/orders/quote` answers it (money in rupees). */
+export function toQuote(priced: PricedOrder): TOrderQuoteResponse {
+  const { totals, voucherCheck } = priced;
+  const refusal = voucherRefusalOf(priced);
+  // An unusable code tells nothing about the voucher behind it (inactive, expired or unknown).
+  const terms =
+    voucherCheck?.row && (voucherCheck.check.ok || voucherCheck.check.reason !== 'invalid')
+      ? voucherCheck.row
+      : null;
+  return {
+    lines: priced.lines.map((line) => ({
+      itemId: line.item.id,
+      serviceName: line.item.service_name,
+      name: line.item.name,
+      price: paiseToRupees(line.item.price_paise),
+      quantity: line.quantity,
+      lineTotal: paiseToRupees(line.totalPaise),
+    })),
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    discountPercent: totals.discountPercent,
+    discountAmount: paiseToRupees(totals.discountPaise),
+    discountSource: priced.chosen.source,
+    voucher: priced.appliedVoucher?.code ?? null,
+    totalAmount: paiseToRupees(totals.totalPaise),
+    voucherCheck: voucherCheck
+      ? {
+          code: voucherCheck.code,
+          accepted: refusal === null,
+          refusal: voucherCheck.check.ok ? null : voucherCheck.check.reason,
+          discountPercent: terms?.discount_percent ?? null,
+          minOrderValue:
+            typeof terms?.min_order_paise === 'number'
+              ? paiseToRupees(terms.min_order_paise)
+              : null,
+        }
+      : null,
+    ...(refusal === null ? {} : { voucherMessage: refusal }),
+  };
+}

@@ -1,0 +1,203 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+// Checkout reads the device location; the browser grants a spot in Bengaluru.
+test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+
+/** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
+function indianTomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const PASSWORD = 'Mango!Rickshaw42';
+
+/** A customer registered through the API, as someone who signed up earlier. */
+async function registerCustomer(request: APIRequestContext, firstName: string) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.in`;
+  const response = await request.post('/api/auth/register', {
+    data: {
+      firstName,
+      lastName: 'Kumar',
+      email,
+      userName: email,
+      phone: '9876543211',
+      street: '5 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      password: PASSWORD,
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { id: ((await response.json()) as { id: number }).id, email, password: PASSWORD };
+}
+
+async function addToCart(page: Page, lines: Record<string, number>) {
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
+  for (const [item, quantity] of Object.entries(lines)) {
+    await page.getByLabel(`Quantity of ${item}`, { exact: true }).fill(String(quantity));
+  }
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+async function choosePickup(page: Page) {
+  await page.getByLabel('Pickup date').fill(indianTomorrow());
+  await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
+  await expect(page.getByRole('button', { name: '6:00 AM - 8:00 AM' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+/** The signed-in customer's orders, as the API lists them. */
+async function storedOrders(page: Page) {
+  const { token, id } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    id: localStorage.getItem('id'),
+  }));
+  const response = await page.request.get(`/api/authUser/myOrders/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    id: number;
+    subtotal: number;
+    discountPercent: number;
+    discountSource: string | null;
+    voucher: string | null;
+    totalAmount: number;
+    items: { name: string; quantity: number }[];
+  }[];
+}
+
+test.describe('one quote for cart, checkout and order', () => {
+  test("a referred customer's cart, checkout and placed order show the same total", async ({
+    page,
+  }) => {
+    const referrer = await registerCustomer(page.request, 'Ravi');
+
+    // The friend signs up through the referral link.
+    await page.goto(`/register?ref=${referrer.id}`);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Email').fill(`friend-${Date.now()}@example.in`);
+    await page.getByLabel('Phone').fill('9123456780');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Street address').fill('12 Residency Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('Zip code').fill('560025');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // ₹650 + 3 × ₹100 = ₹950; the referral welcome (20 %) beats WELCOME10: ₹950 − ₹190.
+    await addToCart(page, { 'Suit 3 piece': 1, Blouse: 3 });
+    await page.goto('/cart');
+    await expect(page.getByRole('row', { name: /Blouse/ })).toContainText('₹300');
+    await page.getByLabel('Voucher code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Voucher WELCOME10 applied successfully! (10% off)')).toBeVisible();
+    await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Discounts do not add up: your 20% referral welcome is larger than WELCOME10, so it applies.',
+      ),
+    ).toBeVisible();
+    const cartTotal = page.getByTestId('cart-total');
+    await expect(cartTotal).toHaveText('₹760');
+    const cartFigure = await cartTotal.textContent();
+
+    await choosePickup(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
+    const checkoutTotal = page.getByTestId('checkout-total');
+    await expect(checkoutTotal).toHaveText('₹760');
+    expect(await checkoutTotal.textContent()).toBe(cartFigure);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    const [order] = await storedOrders(page);
+    expect(order).toMatchObject({
+      subtotal: 950,
+      discountPercent: 20,
+      discountSource: 'referral',
+      voucher: null,
+      totalAmount: 760,
+    });
+    const card = page.getByRole('button', { name: new RegExp(`Order #${order?.id}`) });
+    await expect(card).toContainText(cartFigure ?? '');
+    await expect(page.getByText('Total charged').locator('..')).toContainText(cartFigure ?? '');
+  });
+
+  test('a cart saved with 999 of an item is lowered to 100, typing 999 stops at 100, and the order is placed', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request, 'Kiran');
+    const services = (await (await page.request.get('/api/services/getAllService')).json()) as {
+      name: string;
+      items: { id: number; name: string; price: number }[];
+    }[];
+    const dryCleaning = services.find((service) => service.name === 'Dry Cleaning');
+    const blouse = dryCleaning?.items.find((item) => item.name === 'Blouse');
+    const saree = dryCleaning?.items.find((item) => item.name === 'Saree');
+    if (!blouse || !saree) throw new Error('the seeded catalogue has a Blouse and a Saree');
+
+    await loginAs(page, customer);
+    // A cart saved by an older version of the app, which allowed 999.
+    await page.evaluate(
+      ({ blouseItem, sareeItem }) => {
+        const line = (item: { id: number; name: string; price: number }, quantity: number) => ({
+          serviceId: 1,
+          serviceName: 'Dry Cleaning',
+          itemId: item.id,
+          itemName: item.name,
+          price: item.price,
+          quantity,
+        });
+        localStorage.setItem(
+          'freshfold.cart',
+          JSON.stringify({ items: [line(blouseItem, 999), line(sareeItem, 1)], voucher: null }),
+        );
+      },
+      { blouseItem: blouse, sareeItem: saree },
+    );
+    await page.goto('/cart');
+    await expect(
+      page.getByText(
+        'One order holds at most 100 of an item, so the quantity of Blouse is now 100.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Blouse' })).toHaveValue('100');
+    await expect(page.getByRole('button', { name: 'Increase quantity of Blouse' })).toBeDisabled();
+
+    // Typing more than an order holds stops at the limit, and says so.
+    await page.getByRole('spinbutton', { name: 'Quantity of Saree' }).fill('999');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Saree' })).toHaveValue('100');
+    await expect(
+      page.getByText('At most 100 of Saree per order: the quantity is now 100.'),
+    ).toBeVisible();
+    // 100 × ₹100 + 100 × ₹350.
+    await expect(page.getByTestId('cart-total')).toHaveText('₹45,000');
+
+    await choosePickup(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('checkout-total')).toHaveText('₹45,000');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    const [order] = await storedOrders(page);
+    expect(order?.totalAmount).toBe(45_000);
+    expect(order?.items.map((item) => [item.name, item.quantity]).sort()).toEqual([
+      ['Blouse', 100],
+      ['Saree', 100],
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Texts only the cart and checkout pages show, beside `MESSAGES`: a module of their own, as
+ * `admin-messages.ts` is, so that the first bundle (which holds `MESSAGES` for the header's
+ * cart badge and the session) does not carry them.
+ */
+export const CART_PAGE_MESSAGES = {
+  quantitiesLowered: (items: string[], max: number) =>
+    `One order holds at most ${max} of an item, so the quantity of ${items.join(', ')} is now ${max}.`,
+  voucherNotStacked: (code: string, percent: number) =>
+    `Discounts do not add up: your ${percent}% referral welcome is larger than ${code}, so it applies.`,
+  referralWelcome: (percent: number) => `Referral welcome (${percent}% off your first order)`,
+};

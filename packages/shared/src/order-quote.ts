@@ -1,0 +1,59 @@
+import './zod-config.js';
+import { z } from 'zod';
+import { ZOrderLines } from './orders.js';
+
+/**
+ * `POST /api/orders/quote`: what these lines, with this voucher, cost the caller. The server
+ * prices it with the same function that prices a placed order, so the cart, checkout and the
+ * order show one figure. A token is optional: a guest is quoted the catalogue and the voucher
+ * without the facts only an account has (first order, referral welcome).
+ */
+export const ZOrderQuoteRequest = z.object({
+  items: ZOrderLines,
+  /** The code the customer applied, as typed; blank or absent for none. */
+  voucherCode: z.string().max(64).nullable().optional(),
+});
+export type TOrderQuoteRequest = z.infer<typeof ZOrderQuoteRequest>;
+
+/** One line priced from the catalogue: the item's current name and unit price, in rupees. */
+export const ZOrderQuoteLine = z.object({
+  itemId: z.number().int(),
+  serviceName: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type TOrderQuoteLine = z.infer<typeof ZOrderQuoteLine>;
+
+/** Why a voucher was not accepted: the voucher rule's reasons. */
+export const ZVoucherRefusal = z.enum(['invalid', 'first_order_only', 'min_order']);
+
+/**
+ * The quote. The money fields mean what they mean on an order (`ZOrder`): `voucher` is the
+ * code that gives the discount, null when there is none or the referral welcome is larger.
+ * `voucherCheck` is the server's verdict on the code that was sent, whether or not it won;
+ * `voucherMessage` is the refusal, in the spec's words, when it was refused.
+ */
+export const ZOrderQuoteResponse = z.object({
+  lines: z.array(ZOrderQuoteLine),
+  subtotal: z.number(),
+  discountPercent: z.number().int(),
+  discountAmount: z.number(),
+  discountSource: z.enum(['voucher', 'referral']).nullable(),
+  voucher: z.string().nullable(),
+  totalAmount: z.number(),
+  voucherCheck: z
+    .object({
+      /** The code, trimmed and upper case. */
+      code: z.string(),
+      accepted: z.boolean(),
+      refusal: ZVoucherRefusal.nullable(),
+      /** The voucher's percent and minimum (rupees), known for a voucher that exists. */
+      discountPercent: z.number().int().nullable(),
+      minOrderValue: z.number().nullable(),
+    })
+    .nullable(),
+  voucherMessage: z.string().optional(),
+});
+export type TOrderQuoteResponse = z.infer<typeof ZOrderQuoteResponse>;
