@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, indianDate } from '@freshfold/shared';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -81,12 +81,18 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     return response.json<Record<string, unknown>>();
   };
 
+  // A customer holds one open order per pickup slot: each order placed for a line books the
+  // evening slot of another day, apart from the Monday morning slot `order` books.
+  let ordersPlaced = 0;
   const placeOrderOf = async (owner: TestCustomer) => {
+    ordersPlaced += 1;
+    const pickupDate = addDays(indianDate(), ordersPlaced);
+    const [, evening] = await slotsOfDay(ctx, weekdayOf(pickupDate));
     const response = await call(
       {
         method: 'POST',
         url: '/api/authUser/createOrder',
-        payload: order as InjectOptions['payload'],
+        payload: { ...order, pickupDate, pickupSlotId: evening?.id } as InjectOptions['payload'],
       },
       owner,
     );
@@ -146,6 +152,16 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       build: () => ({
         url: '/api/vouchers/validate',
         payload: { code: 'CLEAN20', subtotal: 1200 },
+      }),
+      expect: PUBLIC(200),
+    },
+    'POST /api/orders/quote': {
+      build: () => ({
+        url: '/api/orders/quote',
+        payload: {
+          items: (order as { items: unknown }).items,
+          voucherCode: 'WELCOME10',
+        },
       }),
       expect: PUBLIC(200),
     },
