@@ -133,7 +133,8 @@ test('a voucher added in the dashboard is accepted in the cart and can be switch
   await expect(dialog.getByLabel('Discount (%)')).toHaveValue('10');
   await expect(dialog.getByLabel('Start Date')).toHaveValue(indianDate());
   await expect(dialog.getByLabel('Expiry Date')).toHaveValue(addDays(indianDate(), 30));
-  await expect(dialog.getByRole('switch')).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'First order only' })).not.toBeChecked();
   await dialog.getByLabel('Voucher Code').fill('festive15');
   await expect(dialog.getByLabel('Voucher Code')).toHaveValue('FESTIVE15');
   await dialog.getByLabel('Discount (%)').fill('15');
@@ -312,4 +313,102 @@ test("the admin disables a customer: the customer's open page signs out and logi
   await expect(row).toContainText('Active');
   await loginAs(customerPage, customer);
   await customerContext.close();
+});
+
+test('the order details show whom and where to pick up from; cancelling asks first', async ({
+  page,
+}) => {
+  const customer = { email: `meera.${Date.now()}@example.in`, password: 'Pickup#Basket57' };
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: customer.email,
+      phone: '9845012345',
+      street: '14, 5th Cross, Malleshwaram',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560003',
+      password: customer.password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  const catalogue = (await (await page.request.get('/api/services/getAllService')).json()) as {
+    items: { id: number }[];
+  }[];
+  const pickupDate = addDays(indianDate(), 3);
+  const slots = (await (
+    await page.request.get(`/api/pickup-timeslots/by-date?date=${pickupDate}`)
+  ).json()) as { slotId: number }[];
+  const created = await page.request.post('/api/authUser/createOrder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      items: [{ itemId: catalogue[0]?.items[0]?.id, quantity: 1 }],
+      pickupDate,
+      pickupSlotId: slots[0]?.slotId,
+      geoLocation: { lat: 13.0035, lng: 77.5709 },
+    },
+  });
+  expect(created.status()).toBeLessThan(300);
+  const order = (await created.json()) as { id: number };
+
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `View order #${order.id}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText('Meera Iyer');
+  await expect(details.getByRole('link', { name: '9845012345' })).toHaveAttribute(
+    'href',
+    'tel:9845012345',
+  );
+  await expect(details).toContainText('14, 5th Cross, Malleshwaram, Bengaluru, Karnataka 560003');
+  await expect(details.getByRole('link', { name: 'View on Google Maps' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps?q=13.0035,77.5709',
+  );
+  await details.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // Choosing "Cancelled" asks; keeping the order changes nothing.
+  const status = page.getByRole('combobox', { name: `Status of order #${order.id}` });
+  await status.selectOption('cancelled');
+  const confirm = page.getByRole('dialog', { name: `Cancel order #${order.id}?` });
+  await expect(confirm).toContainText("Meera Iyer's pickup on");
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(status).toHaveValue('pending');
+  const adminToken = await apiToken(page.request, ADMIN);
+  const listed = (await (
+    await page.request.get(`/api/admin/getAllOrders?q=${String(order.id)}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+  ).json()) as { orders: { id: number; status: string }[] };
+  expect(listed.orders.find((row) => row.id === order.id)?.status).toBe('pending');
+
+  await status.selectOption('cancelled');
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order status updated')).toBeVisible();
+  await expect(status).toHaveValue('cancelled');
+});
+
+test('a voucher can be made for first orders only', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await page.getByRole('button', { name: 'Add Voucher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Voucher' });
+  await dialog.getByLabel('Voucher Code').fill('FIRSTWASH');
+  await dialog.getByRole('switch', { name: 'First order only' }).click();
+  await dialog.getByRole('button', { name: 'Create Voucher' }).click();
+  await expect(page.getByText('Voucher added successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'FIRSTWASH' })).toContainText(
+    'First order only',
+  );
+
+  const token = await apiToken(page.request, ADMIN);
+  const vouchers = (await (
+    await page.request.get('/api/admin/getAllVouchers', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { code: string; firstOrderOnly: boolean }[];
+  expect(vouchers.find((voucher) => voucher.code === 'FIRSTWASH')?.firstOrderOnly).toBe(true);
 });

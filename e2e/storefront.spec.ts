@@ -167,6 +167,23 @@ test.describe('home', () => {
     await expect(page.getByText('Loading services...')).toBeHidden();
   });
 
+  test('says so when the services cannot load, and shows them after Try again', async ({
+    page,
+  }) => {
+    await page.route('**/api/services/getAllService', (route) => route.abort());
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Our Services' });
+    const failure = services.getByRole('alert');
+    await expect(failure).toContainText("We couldn't load our services just now.");
+    // No built-in prices passed off as the shop's.
+    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(0);
+
+    await page.unroute('**/api/services/getAllService');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(services.getByRole('heading', { level: 3, name: 'Laundry' })).toBeVisible();
+    await expect(failure).toBeHidden();
+  });
+
   test('Learn More scrolls to the service on the Services page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');

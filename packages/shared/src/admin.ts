@@ -106,6 +106,17 @@ export type TAdminSetPasswordRequest = z.input<typeof ZAdminSetPasswordRequest>;
 export const ZAdminOrder = ZOrder.extend({
   userName: z.string(),
   email: z.string(),
+  /**
+   * Where and whom the shop picks up from: the customer's phone and address (an order is
+   * picked up at its customer's address), beside the order's map `location`.
+   */
+  phone: z.string(),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

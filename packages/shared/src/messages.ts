@@ -53,6 +53,9 @@ export const MESSAGES = {
     orders: 'Failed to fetch orders.',
     users: 'Failed to fetch users.',
     services: 'Failed to fetch services',
+    servicesUnavailable: "We couldn't load our services just now.",
+    servicesUnavailableHint: 'Check your connection and try again.',
+    retry: 'Try again',
   },
   order: {
     selectAtLeastOne: 'Please select at least one item',
@@ -71,6 +74,11 @@ export const MESSAGES = {
     idempotencyInFlight:
       'This order is still being placed. Please wait a moment, then check your orders.',
     cancelled: 'Order cancelled',
+    confirmCancelTitle: (id: number) => `Cancel order #${id}?`,
+    confirmCancelDescription: (date: string, slot: string) =>
+      `Your pickup on ${date}, ${slot}, will be cancelled. To have it picked up later, place a new order.`,
+    keepOrder: 'Keep order',
+    cancelOrder: 'Cancel order',
     onlyPendingCancellable: 'Only a pending order can be cancelled.',
     orderNotFound: 'Order not found',
     noOrders: "You haven't placed any orders yet.",

@@ -17,7 +17,9 @@ describe(`the seeded pickup slots and the opening hours the site states (${TEST_
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) {
       const label = `${slot.day} ${slot.start_time}-${slot.end_time}`;
-      const hours = BRAND.hours.find((row) => row.weekdays.includes(slot.day));
+      const hours = BRAND.hours.find((row) =>
+        (row.weekdays as readonly string[]).includes(slot.day),
+      );
       expect(hours, `${label}: the site states no hours for ${slot.day}`).toBeDefined();
       // HH:MM strings compare as times.
       expect(slot.start_time >= (hours?.opens ?? '99:99'), label).toBe(true);

@@ -57,6 +57,11 @@ const PAGE_COLUMNS = [
   'users.email',
   'users.first_name',
   'users.last_name',
+  'users.phone',
+  'users.street',
+  'users.city',
+  'users.state',
+  'users.zip_code',
 ] as const;
 
 /**
@@ -149,7 +154,17 @@ export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'users.email', 'users.first_name', 'users.last_name'])
+    .select([
+      'orders.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      'users.street',
+      'users.city',
+      'users.state',
+      'users.zip_code',
+    ])
     .where('orders.id', 'in', orderIds)
     .execute();
 }

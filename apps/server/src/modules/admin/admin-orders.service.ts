@@ -29,6 +29,32 @@ function fullName(customer: { first_name: string; last_name: string }): string {
   return `${customer.first_name} ${customer.last_name}`.trim();
 }
 
+interface OrderCustomerRow {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+/** Who placed the order and where the shop picks it up (the fields `ZAdminOrder` adds). */
+function customerFields(customer: OrderCustomerRow | undefined) {
+  return {
+    userName: customer ? fullName(customer) : '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    address: {
+      street: customer?.street ?? '',
+      city: customer?.city ?? '',
+      state: customer?.state ?? '',
+      zipCode: customer?.zip_code ?? '',
+    },
+  };
+}
+
 /**
  * One page of orders for the dashboard as the JSON of `ZAdminOrdersPage`, filtered on the
  * server so it stays fast with tens of thousands of orders. Items and status history come with
@@ -52,11 +78,10 @@ export async function listOrdersJson(
   );
   const rendered = await views.render(db, rows);
   const customers = new Map(rows.map((row) => [row.id, row]));
-  // Each order's JSON ends with its closing brace: the customer's name and e-mail go before it.
+  // Each order's JSON ends with its closing brace: the customer's fields go before it.
   const orders = rendered.map(({ id, json }) => {
-    const customer = customers.get(id);
-    const extra = `,"userName":${JSON.stringify(customer ? fullName(customer) : '')},"email":${JSON.stringify(customer?.email ?? '')}}`;
-    return json.slice(0, -1) + extra;
+    const extra = JSON.stringify(customerFields(customers.get(id)));
+    return `${json.slice(0, -1)},${extra.slice(1)}`;
   });
   return `{"orders":[${orders.join(',')}],"total":${String(total)},"page":${String(query.page)},"pageSize":${String(query.pageSize)}}`;
 }
@@ -70,11 +95,7 @@ async function loadAdminOrder(
     selectOrderCustomers(db, [orderId]),
   ]);
   if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
-  return {
-    ...order,
-    userName: customer ? fullName(customer) : '',
-    email: customer?.email ?? '',
-  };
+  return { ...order, ...customerFields(customer) };
 }
 
 function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {

@@ -1,4 +1,4 @@
-import { BRAND, formatRupees, serviceAnchor, type TService } from '@freshfold/shared';
+import { BRAND, formatRupees, MESSAGES, serviceAnchor, type TService } from '@freshfold/shared';
 import {
   ArrowRight,
   BadgeCheck,
@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
@@ -179,7 +179,7 @@ function ServiceCard({ service }: { service: TService }) {
 }
 
 function OurServices() {
-  const { data, isPending } = useCatalogue();
+  const { data, isPending, retry } = useCatalogue();
   return (
     <section aria-labelledby="services-heading" className="py-16 sm:py-20">
       <Container>
@@ -198,7 +198,20 @@ function OurServices() {
             </div>
           </div>
         ) : null}
-        {data ? (
+        {data?.isFallback ? (
+          // The shop's prices live on the server: without them Home says so, rather than
+          // showing the built-in list's prices as if they were the shop's.
+          <div
+            role="alert"
+            className="mx-auto mt-10 max-w-md rounded-card border border-line bg-surface p-6 text-center shadow-sm"
+          >
+            <p className="font-semibold text-ink">{MESSAGES.fetching.servicesUnavailable}</p>
+            <p className="mt-1 text-sm text-muted">{MESSAGES.fetching.servicesUnavailableHint}</p>
+            <Button className="mt-4" onClick={retry}>
+              {MESSAGES.fetching.retry}
+            </Button>
+          </div>
+        ) : data ? (
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {data.services.map((service) => (
               <ServiceCard key={service.id} service={service} />
@@ -284,8 +297,8 @@ function ReferAndEarn() {
               Share {BRAND.name}, earn rewards
             </h2>
             <p className="mt-3 max-w-2xl text-lg text-brand-900">
-              Your friend gets 20% off their first order, and you earn 100 loyalty points when they
-              place it.
+              Your friend gets 20% off their first order, and you earn 100 loyalty points when it is
+              completed.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -20,6 +20,7 @@ import { adminErrorToast } from '../admin-toast';
 import { useAdminOrders } from '../api/get-orders';
 import { useAdminSlots } from '../api/get-slots';
 import { useUpdateOrder } from '../api/update-order';
+import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 import { Table, Td, Th, Tr } from './table';
 
@@ -30,6 +31,17 @@ function userNameOf(order: TAdminOrder): string {
   return order.userName || String(order.userId);
 }
 
+/** The pickup address on one line: street, city, state and PIN code. */
+function addressOf(order: TAdminOrder): string {
+  const { street, city, state, zipCode } = order.address;
+  return [street, city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
+}
+
+/** The order's location (where the customer placed it) on a map. */
+function mapLinkOf(location: TAdminOrder['location']): string {
+  return `https://www.google.com/maps?q=${location.lat},${location.lng}`;
+}
+
 export function OrdersTab() {
   const [status, setStatus] = useState<TOrderStatus | ''>('');
   const [search, setSearch] = useState('');
@@ -37,6 +49,7 @@ export function OrdersTab() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<TAdminOrder | null>(null);
+  const [cancelling, setCancelling] = useState<TAdminOrder | null>(null);
   // The dropdown shows the new status at once, while the server confirms it.
   const [pendingStatus, setPendingStatus] = useState<Record<number, TOrderStatus>>({});
   const orders = useAdminOrders({
@@ -55,6 +68,12 @@ export function OrdersTab() {
       setter(value);
       setPage(1);
     };
+
+  function chooseStatus(order: TAdminOrder, next: TOrderStatus) {
+    // Cancelling frees the customer's pickup: asked first, never done by a slip in the list.
+    if (next === 'cancelled' && order.status !== 'cancelled') setCancelling(order);
+    else changeStatus(order, next);
+  }
 
   function changeStatus(order: TAdminOrder, next: TOrderStatus) {
     setPendingStatus((current) => ({ ...current, [order.id]: next }));
@@ -137,7 +156,7 @@ export function OrdersTab() {
                   aria-label={`Status of order #${order.id}`}
                   className="h-9 min-w-36"
                   value={pendingStatus[order.id] ?? order.status}
-                  onChange={(event) => changeStatus(order, event.target.value as TOrderStatus)}
+                  onChange={(event) => chooseStatus(order, event.target.value as TOrderStatus)}
                 >
                   {ORDER_STATUSES.map((value) => (
                     <option key={value} value={value}>
@@ -180,6 +199,26 @@ export function OrdersTab() {
         />
       ) : null}
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title={ADMIN_MESSAGES.confirmCancelOrderTitle(cancelling?.id ?? 0)}
+        description={
+          cancelling
+            ? ADMIN_MESSAGES.confirmCancelOrderDescription(
+                userNameOf(cancelling),
+                formatLongDate(cancelling.pickupDate),
+                cancelling.pickupSlot.slotTime,
+              )
+            : ''
+        }
+        cancelLabel={ADMIN_MESSAGES.keepOrder}
+        confirmLabel={ADMIN_MESSAGES.cancelOrder}
+        onConfirm={() => {
+          if (cancelling) changeStatus(cancelling, 'cancelled');
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }
@@ -231,6 +270,32 @@ function OrderDetailsDialog({ order, onClose }: { order: TAdminOrder; onClose: (
           <dd className="font-medium">#{order.id}</dd>
           <dt className="text-muted">Customer</dt>
           <dd>{userNameOf(order)}</dd>
+          <dt className="text-muted">Phone</dt>
+          <dd>
+            {order.phone ? (
+              <a className="text-brand-700 hover:underline" href={`tel:${order.phone}`}>
+                {order.phone}
+              </a>
+            ) : (
+              ADMIN_MESSAGES.notAvailable
+            )}
+          </dd>
+          <dt className="text-muted">Address</dt>
+          <dd>{addressOf(order) || ADMIN_MESSAGES.notAvailable}</dd>
+          <dt className="text-muted">Location</dt>
+          <dd>
+            <a
+              className="text-brand-700 hover:underline"
+              href={mapLinkOf(order.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {ADMIN_MESSAGES.viewOnMap}
+            </a>{' '}
+            <span className="text-muted tabular-nums">
+              ({order.location.lat}, {order.location.lng})
+            </span>
+          </dd>
           <dt className="text-muted">Status</dt>
           <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
           <dt className="text-muted">Total Amount</dt>

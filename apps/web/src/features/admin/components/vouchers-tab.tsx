@@ -77,7 +77,14 @@ export function VouchersTab() {
               const switchId = `voucher-${voucher.id}-active`;
               return (
                 <Tr key={voucher.id}>
-                  <Td className="font-mono font-semibold">{voucher.code}</Td>
+                  <Td>
+                    <span className="font-mono font-semibold">{voucher.code}</span>
+                    {voucher.firstOrderOnly ? (
+                      <Badge tone="blue" className="ml-2">
+                        {ADMIN_MESSAGES.firstOrderOnly}
+                      </Badge>
+                    ) : null}
+                  </Td>
                   <Td className="tabular-nums">{voucher.discount}%</Td>
                   <Td className="tabular-nums">
                     {voucher.minOrderValue === null ? 'None' : formatRupees(voucher.minOrderValue)}
@@ -148,6 +155,7 @@ function AddVoucherDialog({ onClose }: { onClose: () => void }) {
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(addDays(today, NEW_VOUCHER_DEFAULTS.validForDays));
   const [active, setActive] = useState(true);
+  const [firstOrderOnly, setFirstOrderOnly] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddVoucher();
   const canSubmit =
@@ -162,6 +170,7 @@ function AddVoucherDialog({ onClose }: { onClose: () => void }) {
       startDate,
       endDate,
       status: active ? 'ACTIVE' : 'INACTIVE',
+      firstOrderOnly,
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -242,6 +251,22 @@ function AddVoucherDialog({ onClose }: { onClose: () => void }) {
             <Label htmlFor="new-voucher-active" className="mb-0">
               Active
             </Label>
+          </div>
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <Switch
+              id="new-voucher-first-order"
+              checked={firstOrderOnly}
+              onCheckedChange={setFirstOrderOnly}
+              aria-describedby="new-voucher-first-order-hint"
+            />
+            <div>
+              <Label htmlFor="new-voucher-first-order" className="mb-0">
+                {ADMIN_MESSAGES.firstOrderOnly}
+              </Label>
+              <p id="new-voucher-first-order-hint" className="text-sm text-muted">
+                {ADMIN_MESSAGES.firstOrderOnlyHint}
+              </p>
+            </div>
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="outline" onClick={onClose}>

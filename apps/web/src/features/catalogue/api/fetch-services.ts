@@ -1,5 +1,5 @@
 import { fallbackServices, type TService } from '@freshfold/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 
 /** The spec's budget for the services call before the built-in catalogue is shown. */
@@ -87,10 +87,15 @@ export async function getServices(): Promise<Catalogue> {
  * The catalogue for the Home page, which does without TanStack Query to keep its bundle small
  * (this file must not import it: a module shared with Home is part of Home's bundle).
  * Pending on the first render (in the prerendered HTML and while hydrating alike); a fallback
- * answer is fetched again after 30 s, as the query does.
+ * answer is fetched again after 30 s, as the query does, and at once by `retry`.
  */
-export function useCatalogue(): { data: Catalogue | undefined; isPending: boolean } {
+export function useCatalogue(): {
+  data: Catalogue | undefined;
+  isPending: boolean;
+  retry: () => void;
+} {
   const [data, setData] = useState<Catalogue | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     let timer: number | undefined;
@@ -107,6 +112,10 @@ export function useCatalogue(): { data: Catalogue | undefined; isPending: boolea
       live = false;
       window.clearTimeout(timer);
     };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setData(undefined);
+    setAttempt((count) => count + 1);
   }, []);
-  return { data, isPending: data === undefined };
+  return { data, isPending: data === undefined, retry };
 }

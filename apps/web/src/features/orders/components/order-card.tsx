@@ -2,6 +2,7 @@ import {
   formatLongDate,
   formatRupees,
   formatShortDate,
+  MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   type TOrder,
@@ -11,6 +12,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', {
@@ -31,6 +33,7 @@ interface OrderCardProps {
 /** One order: a summary line that opens onto its items, money, pickup, delivery and timeline. */
 export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: OrderCardProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const [confirming, setConfirming] = useState(false);
   const panelId = useId();
   return (
     <Card>
@@ -179,11 +182,28 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
               <Button
                 variant="outline"
                 disabled={cancelling}
-                onClick={() => onCancel(order)}
+                onClick={() => setConfirming(true)}
                 aria-label={`Cancel order ${order.id}`}
               >
-                Cancel order
+                {MESSAGES.order.cancelOrder}
               </Button>
+              {/* A pickup is not cancelled by a stray tap: the customer confirms it. */}
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={MESSAGES.order.confirmCancelTitle(order.id)}
+                description={MESSAGES.order.confirmCancelDescription(
+                  formatLongDate(order.pickupDate),
+                  order.pickupSlot.slotTime,
+                )}
+                cancelLabel={MESSAGES.order.keepOrder}
+                confirmLabel={MESSAGES.order.cancelOrder}
+                pending={cancelling}
+                onConfirm={() => {
+                  setConfirming(false);
+                  onCancel(order);
+                }}
+              />
             </div>
           ) : null}
         </div>

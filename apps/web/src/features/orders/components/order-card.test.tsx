@@ -1,0 +1,75 @@
+import type { TOrder } from '@freshfold/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderCard } from './order-card';
+
+const order: TOrder = {
+  id: 42,
+  userId: 7,
+  status: 'pending',
+  orderDate: '2026-11-24T05:30:00.000Z',
+  updatedAt: '2026-11-24T05:30:00.000Z',
+  pickupDate: '2026-12-01',
+  pickupSlotId: 3,
+  pickupSlot: { slotId: 3, startTime: '06:00', slotTime: '6:00 AM - 8:00 AM' },
+  deliveryDate: null,
+  deliverySlotId: null,
+  deliverySlot: null,
+  items: [
+    {
+      id: 1,
+      itemId: 5,
+      serviceName: 'Laundry',
+      name: 'Shirt',
+      description: '',
+      price: 80,
+      quantity: 2,
+      lineTotal: 160,
+    },
+  ],
+  subtotal: 160,
+  discountPercent: 0,
+  discountAmount: 0,
+  discountSource: null,
+  voucher: null,
+  totalAmount: 160,
+  location: { lat: 12.97, lng: 77.64 },
+  statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
+};
+
+describe('cancelling an order', () => {
+  afterEach(cleanup);
+
+  it('asks first: "Keep order" changes nothing, "Cancel order" in the dialog cancels once', () => {
+    const onCancel = vi.fn();
+    render(<OrderCard order={order} defaultOpen onCancel={onCancel} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 42' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #42?' });
+    expect(dialog.textContent).toContain(
+      'Your pickup on Tuesday, 1 December 2026, 6:00 AM - 8:00 AM, will be cancelled.',
+    );
+    expect(onCancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 42' }));
+    const confirm = screen
+      .getAllByRole('button', { name: 'Cancel order' })
+      .find((button) => screen.getByRole('dialog').contains(button));
+    if (!confirm) throw new Error('the dialog has no Cancel order button');
+    fireEvent.click(confirm);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledWith(order);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no cancelling once the order is picked up', () => {
+    render(
+      <OrderCard order={{ ...order, status: 'pick_up_done' }} defaultOpen onCancel={vi.fn()} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order 42' })).toBeNull();
+  });
+});
