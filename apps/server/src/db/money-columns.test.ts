@@ -17,7 +17,7 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
       await migrateToLatest(handle.db, '2026-11-23-005-order-stamps-index');
       await seedIfEmpty(handle.db, {
         adminEmail: 'admin@freshfold.in',
-        adminPassword: 'Admin@12345',
+        adminPassword: 'Ledger#Counter26',
         seedDemo: true,
         passwordParams: { N: 2 ** 10, r: 8, p: 1 },
       });
