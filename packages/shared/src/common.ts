@@ -6,6 +6,8 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   field: z.string().optional(),
   requestId: z.string().optional(),
+  /** A 409 about another order (the open order already holding a pickup slot): its id. */
+  orderId: z.number().int().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -66,6 +66,8 @@ export const MESSAGES = {
     slotNotFound: 'This pickup slot does not exist. Please choose another one.',
     slotWrongDay: 'This pickup slot is not offered on that day. Please choose another one.',
     slotUnavailable: 'This pickup slot is no longer available. Please choose another one.',
+    slotAlreadyBooked: 'You already have a pickup booked in this slot.',
+    viewBookedOrder: 'View that order',
     itemNotFound: 'An item in your cart is no longer offered. Please review your cart.',
     orderTooLarge:
       'This order comes to more than ₹10,00,00,000, the most we take in one order. Please split it into smaller orders.',

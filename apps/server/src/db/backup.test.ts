@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WEEKDAYS } from '@freshfold/shared';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../test/customers.js';
@@ -22,25 +23,34 @@ describe.skipIf(TEST_DB_KIND !== 'sqlite')('online backup of the SQLite database
   it('copies a database that is being written to, consistently', async () => {
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const [slot] = await slotsOfDay(ctx, 'Monday');
-    const place = () =>
+    // Ten pickups: a customer holds one open order per slot, and there are two a day.
+    const pickups = (
+      await Promise.all(
+        WEEKDAYS.slice(0, 5).map(async (day) =>
+          (await slotsOfDay(ctx, day)).map((slot) => ({
+            pickupDate: nextDateOn(day),
+            pickupSlotId: slot.id,
+          })),
+        ),
+      )
+    ).flat();
+    const place = (n: number) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/authUser/createOrder',
         headers: customer.auth,
         payload: {
           items: [{ itemId: shirt.id, quantity: 1 }],
-          pickupDate: nextDateOn('Monday'),
-          pickupSlotId: slot?.id,
+          ...pickups[n],
           geoLocation: { lat: 12.97, lng: 77.59 },
         },
       });
-    for (let i = 0; i < 5; i += 1) expect((await place()).statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1) expect((await place(i)).statusCode).toBe(201);
 
     // Orders keep arriving while the copy is taken.
     const [backup] = await Promise.all([
       backupSqlite(sqliteFileOf(ctx.config.databaseUrl), folder),
-      ...Array.from({ length: 5 }, place),
+      ...Array.from({ length: 5 }, (_, i) => place(5 + i)),
     ]);
     expect(backup.orders).toBeGreaterThanOrEqual(5);
     expect(backup.bytes).toBeGreaterThan(0);

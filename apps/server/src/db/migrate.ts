@@ -9,6 +9,7 @@ import * as orderCounts from './migrations/2026-11-23-004-order-counts.js';
 import * as orderStampsIndex from './migrations/2026-11-23-005-order-stamps-index.js';
 import * as moneyBigint from './migrations/2026-11-24-001-money-bigint.js';
 import * as uniqueCatalogueNames from './migrations/2026-11-24-002-unique-catalogue-names.js';
+import * as openOrdersIndex from './migrations/2026-11-24-003-open-orders-index.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-005-order-stamps-index': orderStampsIndex,
   '2026-11-24-001-money-bigint': moneyBigint,
   '2026-11-24-002-unique-catalogue-names': uniqueCatalogueNames,
+  '2026-11-24-003-open-orders-index': openOrdersIndex,
 };
 
 const provider: MigrationProvider = {

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body, beside the message (e.g. the `orderId` a 409 is about). */
+    readonly details?: { orderId?: number },
   ) {
     super(message);
     this.name = 'HttpError';

@@ -21,9 +21,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...error.details,
+      });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,12 +1,16 @@
 import { MESSAGES } from '@freshfold/shared';
 import { readString, STORAGE_KEYS } from './storage';
 
-/** An API failure with the server's own message (`{ message }`) and status. */
+/**
+ * An API failure with the server's own message (`{ message }`) and status, the field at fault,
+ * and the order a conflict is about (`orderId`: the open order already holding a pickup slot).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly orderId?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,7 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   if (!response.ok) {
-    const body = (data ?? {}) as { message?: unknown; field?: unknown };
+    const body = (data ?? {}) as { message?: unknown; field?: unknown; orderId?: unknown };
     const message = typeof body.message === 'string' ? body.message : MESSAGES.server.internal;
     if (response.status === 401 && token && options.signOutOnUnauthorized !== false) {
       onUnauthorized?.(message);
@@ -76,6 +80,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response.status,
       message,
       typeof body.field === 'string' ? body.field : undefined,
+      typeof body.orderId === 'number' ? body.orderId : undefined,
     );
   }
   return data as T;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { preparedQuery, preparedQueryPerCount } from '../../db/prepared.js';
 import type { OrderStamp } from './order-views-cache.js';
@@ -142,6 +142,56 @@ const insertIdempotencyKey = preparedQuery(
     }),
 );
 
+/**
+ * Whether the customer has ordered before, as every first-order offer decides it (a first-order
+ * voucher, the referral welcome; when an order is placed, quoted, or its voucher checked): an
+ * order that was not cancelled counts, whatever its status; a cancelled one never does, so a
+ * customer whose only orders were cancelled still gets first-order offers.
+ */
+export async function hasOrderedBefore(db: Db, userId: number): Promise<boolean> {
+  return (await orderedBeforeQuery.first(db, { userId })) !== undefined;
+}
+
+const orderedBeforeQuery = preparedQuery((db, p: { userId: number }) =>
+  db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', p.userId)
+    .where('status', '<>', 'cancelled')
+    .limit(1),
+);
+
+/**
+ * An order that holds its customer's booking of a pickup: neither cancelled nor completed. The
+ * condition is written as the partial index `orders_open_by_customer_slot_idx` has it, so that
+ * both databases read that index.
+ */
+const isOpenOrder = sql<SqlBool>`status not in ('cancelled', 'completed')`;
+
+/**
+ * The customer's open order for this pickup date and slot, if any: a customer holds at most one
+ * (decisions: "Abuse, fairness and first orders"). Read under the customer's row lock (placing
+ * an order, reopening one), so two requests cannot both find none.
+ */
+export function selectOpenOrderInSlot(
+  db: Db,
+  values: { userId: number; pickupDate: string; pickupSlotId: number },
+) {
+  return openOrderInSlotQuery.first(db, values);
+}
+
+const openOrderInSlotQuery = preparedQuery(
+  (db, p: { userId: number; pickupDate: string; pickupSlotId: number }) =>
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', p.userId)
+      .where('pickup_date', '=', p.pickupDate)
+      .where('pickup_slot_id', '=', p.pickupSlotId)
+      .where(isOpenOrder)
+      .limit(1),
+);
+
 /** The referral that brought this customer, if any. */
 export function selectReferralOf(db: Db, referredUserId: number) {
   return referralQuery.first(db, { referredUserId });
@@ -239,10 +289,7 @@ interface NewStatusEvent {
   created_at: string;
 }
 
-export async function insertStatusEvent(
-  trx: Db,
-  values: NewStatusEvent,
-): Promise<void> {
+export async function insertStatusEvent(trx: Db, values: NewStatusEvent): Promise<void> {
   await insertStatusEventQuery.affected(trx, values);
 }
 
@@ -257,8 +304,9 @@ const insertStatusEventQuery = preparedQuery((db, p: NewStatusEvent) =>
 );
 
 /**
- * Marks a referral rewarded by this first order, only if it was not yet: true when this call
- * did it. The WHERE clause is the once-only guard, even between concurrent transactions.
+ * Marks the customer's referral rewarded by this completed order, only if it was not yet: true
+ * when this call did it. The WHERE clause is the once-only guard, even between concurrent
+ * transactions (the second waits for the first's row lock, then finds it rewarded).
  */
 export async function markReferralRewarded(
   trx: Db,
@@ -319,11 +367,7 @@ export function selectOrderOwnership(db: Db, orderId: number) {
 }
 
 /** Cancels an order only while it is still pending; false when it no longer was. */
-export async function cancelIfPending(
-  trx: Db,
-  orderId: number,
-  at: string,
-): Promise<boolean> {
+export async function cancelIfPending(trx: Db, orderId: number, at: string): Promise<boolean> {
   const result = await trx
     .updateTable('orders')
     .set({ status: 'cancelled', updated_at: at })

@@ -33,6 +33,7 @@ import {
   lockCustomer,
   markReferralRewarded,
   selectIdempotencyKey,
+  selectOpenOrderInSlot,
   selectOrderStampsOfUser,
   selectOrderOwnership,
   selectReferralOf,
@@ -180,10 +181,18 @@ export async function quoteOrder(
   return toQuote(priced);
 }
 
+/** 409: the customer already holds an open order in this pickup slot; the answer names it. */
+export function slotAlreadyBooked(orderId: number): HttpError {
+  return new HttpError(409, MESSAGES.order.slotAlreadyBooked, 'pickupSlotId', undefined, {
+    orderId,
+  });
+}
+
 /**
  * Places an order. The client is trusted for item ids, quantities, the pickup choice, a voucher
  * code and the location, nothing else: every line is priced from the catalogue, the voucher,
- * the referral welcome, the pickup window and the slot's last place are all decided here,
+ * the referral welcome, the pickup window, the customer's one open order per slot and the
+ * slot's last place are all decided here,
  * inside one transaction that also writes the items, the first status event, the referrer's
  * reward and the idempotency record. Any refusal rolls everything back. The answer is given
  * once the transaction has committed (on SQLite, together with the orders placed beside it).
@@ -211,6 +220,14 @@ export async function createOrder(
       ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
       : null;
     if (key?.replay) return key.replay;
+    // One open order per customer, pickup date and slot. Decided under the customer's lock (on
+    // SQLite, orders are written one at a time), so of two parallel orders one is refused.
+    const booked = await selectOpenOrderInSlot(trx, {
+      userId,
+      pickupDate: order.pickupDate,
+      pickupSlotId: order.pickupSlotId,
+    });
+    if (booked) throw slotAlreadyBooked(booked.id);
     const referral = await referralWelcomeOf(trx, userId);
     // Every row lock in the same order (customers before the slot): a first order that will
     // credit the referrer takes the referrer's lock now, not after the slot's, so that it

@@ -27,6 +27,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   let shirt: { id: number; price_paise: number };
   let mondayDate: string;
   let mondaySlot: number;
+  let mondayMorningSlot: number;
   let tuesdaySlot: number;
 
   beforeAll(async () => {
@@ -35,12 +36,13 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     mondayDate = nextDateOn('Monday');
     mondaySlot = (await slotsOfDay(ctx, 'Monday'))[1]?.id ?? 0;
+    mondayMorningSlot = (await slotsOfDay(ctx, 'Monday'))[0]?.id ?? 0;
     tuesdaySlot = (await slotsOfDay(ctx, 'Tuesday'))[1]?.id ?? 0;
-    // Most tests book this slot; its capacity is not what they are about.
+    // Most tests book these slots; their capacity is not what they are about.
     await ctx.database.db
       .updateTable('pickup_slots')
       .set({ capacity: 10_000 })
-      .where('id', '=', mondaySlot)
+      .where('id', 'in', [mondaySlot, mondayMorningSlot])
       .execute();
   });
   afterAll(() => ctx.close());
@@ -56,6 +58,18 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     geoLocation: { lat: 12.97, lng: 77.64 },
     ...overrides,
   });
+
+  /**
+   * The n-th pickup other than the usual one (n = 0..6): the Monday slots of the next four
+   * Mondays, for a customer placing several orders (one open order per slot).
+   */
+  const otherPickup = (n: number) => {
+    const choice = n + 1;
+    return {
+      pickupDate: addDays(mondayDate, 7 * Math.floor(choice / 2)),
+      pickupSlotId: choice % 2 === 0 ? mondaySlot : mondayMorningSlot,
+    };
+  };
 
   const place = (
     customer: TestCustomer,
@@ -75,6 +89,15 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       .select((eb) => eb.fn.countAll<number>().as('n'));
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+
+  const cancelAsCustomer = async (customer: TestCustomer, orderId: number) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/authUser/cancelOrder/${orderId}`,
+      headers: customer.auth,
+    });
+    expect(response.statusCode).toBe(200);
   };
 
   const pointsOf = async (userId: number) =>
@@ -289,7 +312,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     });
 
     // WELCOME20 is for a first order only: this customer has ordered now.
-    const again = await place(customer, orderBody({ voucher: 'WELCOME20' }));
+    const again = await place(customer, orderBody({ voucher: 'WELCOME20', ...otherPickup(0) }));
     expect(again.statusCode).toBe(400);
     expect(again.json<{ message: string }>().message).toBe(
       MESSAGES.cart.voucherFirstOrderOnly('WELCOME20'),
@@ -382,9 +405,20 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     });
   });
 
-  it("a referred customer's first order is 20 % off and earns the referrer 100 points, once", async () => {
+  const referralsOf = async (customer: TestCustomer) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/referrals', headers: customer.auth })).json<{
+      referrals: { name: string; status: string; hasOrdered: boolean; rewardPoints: number }[];
+      pointsEarned: number;
+      pointsPending: number;
+      welcomeDiscountPercent: number;
+    }>();
+
+  it("a referred customer's first order is 20 % off; the referrer's 100 points wait for its completion", async () => {
     const referrer = await createCustomer(ctx);
     const friend = await createCustomer(ctx, { referrerId: referrer.id });
+    expect((await referralsOf(referrer)).referrals).toMatchObject([
+      { name: 'Asha R.', status: 'registered', hasOrdered: false, rewardPoints: 0 },
+    ]);
 
     const first = await place(friend, orderBody({ voucher: 'WELCOME10' }));
     expect(first.statusCode).toBe(201);
@@ -397,28 +431,24 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       voucher: null,
       totalAmount: 712,
     });
-    expect(await pointsOf(referrer.id)).toBe(100);
-
-    const second = await place(friend);
-    expect(second.json<TOrder>()).toMatchObject({ discountPercent: 0, totalAmount: 890 });
-    expect(await pointsOf(referrer.id)).toBe(100);
-
-    const referrals = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/referrals',
-      headers: referrer.auth,
-    });
-    expect(referrals.json()).toMatchObject({
-      pointsEarned: 100,
+    // Placed is not completed: nothing is credited yet, the points are pending.
+    expect(await pointsOf(referrer.id)).toBe(0);
+    expect(await referralsOf(referrer)).toMatchObject({
+      pointsEarned: 0,
+      pointsPending: 100,
       welcomeDiscountPercent: 0,
-      referrals: [{ name: 'Asha R.', hasOrdered: true, rewardPoints: 100 }],
+      referrals: [{ name: 'Asha R.', status: 'ordered', hasOrdered: true, rewardPoints: 0 }],
     });
+
+    const second = await place(friend, orderBody(otherPickup(0)));
+    expect(second.json<TOrder>()).toMatchObject({ discountPercent: 0, totalAmount: 890 });
+    expect(await pointsOf(referrer.id)).toBe(0);
     const entries = await ctx.database.db
       .selectFrom('loyalty_point_entries')
       .select(['points', 'order_id'])
       .where('user_id', '=', referrer.id)
       .execute();
-    expect(entries).toEqual([{ points: 100, order_id: first.json<TOrder>().id }]);
+    expect(entries).toEqual([]);
   });
 
   it('a larger voucher beats the referral welcome', async () => {
@@ -439,12 +469,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
         updated_at: timestamp,
       })
       .execute();
-    const before = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/referrals',
-      headers: friend.auth,
-    });
-    expect(before.json<{ welcomeDiscountPercent: number }>().welcomeDiscountPercent).toBe(20);
+    expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
     const response = await place(friend, orderBody({ voucher: 'big30' }));
     expect(response.json<TOrder>()).toMatchObject({
       discountPercent: 30,
@@ -452,34 +477,156 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       voucher: 'BIG30',
       totalAmount: 623,
     });
-    // The referrer is still rewarded for the friend's first order.
-    expect(await pointsOf(referrer.id)).toBe(100);
+    // It is still the friend's first order: the referrer's points are pending on it.
+    expect((await referralsOf(referrer)).pointsPending).toBe(100);
   });
 
-  it('five concurrent first orders of a referred customer reward the referrer exactly once', async () => {
+  it('five concurrent first orders of a referred customer: exactly one gets the welcome', async () => {
     const referrer = await createCustomer(ctx);
     const friend = await createCustomer(ctx, { referrerId: referrer.id });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => place(friend)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => place(friend, orderBody(otherPickup(n)))),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const orders = responses.map((response) => response.json<TOrder>());
     expect(orders.filter((order) => order.discountSource === 'referral')).toHaveLength(1);
     expect(orders.filter((order) => order.discountPercent === 0)).toHaveLength(4);
-    expect(await pointsOf(referrer.id)).toBe(100);
+    expect(await pointsOf(referrer.id)).toBe(0);
   });
 
-  it('a referrer ordering while friends place their first orders: every order lands, points exact', async () => {
-    // Crossing row locks (the friend's order credits the referrer, who is ordering too) may
-    // make the database abort one transaction; it is run again, never answered with a 500.
+  it("a referrer ordering while the shop completes friends' first orders: every change lands, points exact", async () => {
+    // Completing a friend's order credits the referrer, who is ordering at the same moment:
+    // both take the referrer's row lock before anything else, so neither waits for the other
+    // in a cycle (and a transaction the database aborts anyway is run again, never a 500).
+    const admin = await createCustomer(ctx, { role: 'admin' });
     const referrer = await createCustomer(ctx);
     const friends = await Promise.all(
       Array.from({ length: 6 }, () => createCustomer(ctx, { referrerId: referrer.id })),
     );
+    const placed = await Promise.all(friends.map((friend) => place(friend)));
+    const friendOrders = placed.map((response) => response.json<TOrder>());
     const responses = await Promise.all(
-      friends.flatMap((friend) => [place(friend), place(referrer)]),
+      friendOrders.flatMap((order, n) => [
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/updateOrder/${order.id}`,
+          headers: admin.auth,
+          payload: { status: 'completed' },
+        }),
+        place(referrer, orderBody(otherPickup(n))),
+      ]),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(12).fill(201));
+    expect(responses.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 200 : 201)),
+    );
     expect(await pointsOf(referrer.id)).toBe(600);
     expect(await countOrders(referrer.id)).toBe(6);
+    expect(await referralsOf(referrer)).toMatchObject({ pointsEarned: 600, pointsPending: 0 });
+  });
+
+  it('one open order per customer and pickup slot: a second is 409 naming the first, a replay of the first is not', async () => {
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const customer = await createCustomer(ctx);
+    const key = { 'idempotency-key': 'one-booking' };
+    const first = await place(customer, orderBody(), key);
+    expect(first.statusCode).toBe(201);
+    const firstId = first.json<TOrder>().id;
+
+    const second = await place(customer, orderBody({ items: [{ itemId: shirt.id, quantity: 1 }] }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: 'You already have a pickup booked in this slot.',
+      field: 'pickupSlotId',
+      orderId: firstId,
+    });
+    expect(await countOrders(customer.id)).toBe(1);
+    // The same submission again (its Idempotency-Key) is answered with the order it placed.
+    const replay = await place(customer, orderBody(), key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json<TOrder>().id).toBe(firstId);
+
+    // The other slot of that day, or another day, is another booking; another customer may
+    // book the same slot.
+    expect((await place(customer, orderBody(otherPickup(0)))).statusCode).toBe(201);
+    expect((await place(customer, orderBody(otherPickup(1)))).statusCode).toBe(201);
+    expect((await place(await createCustomer(ctx))).statusCode).toBe(201);
+
+    // A completed order no longer holds the booking.
+    const completed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${firstId}`,
+      headers: admin.auth,
+      payload: { status: 'completed' },
+    });
+    expect(completed.statusCode).toBe(200);
+    const again = await place(customer);
+    expect(again.statusCode).toBe(201);
+    // Nor does a cancelled one.
+    await cancelAsCustomer(customer, again.json<TOrder>().id);
+    expect((await place(customer)).statusCode).toBe(201);
+    expect(await countOrders(customer.id)).toBe(5);
+  });
+
+  it('ten parallel orders of one customer for one slot: exactly one is placed', async () => {
+    const customer = await createCustomer(ctx);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        place(customer, orderBody({ items: [{ itemId: shirt.id, quantity: n + 1 }] })),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    const placed = responses.find((response) => response.statusCode === 201)?.json<TOrder>();
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json()).toEqual({
+        message: MESSAGES.order.slotAlreadyBooked,
+        field: 'pickupSlotId',
+        orderId: placed?.id,
+      });
+    }
+    expect(await countOrders(customer.id)).toBe(1);
+  });
+
+  it('a cancelled order never counts as ordered before: first-order vouchers and the referral welcome stay', async () => {
+    const validate = (customer: TestCustomer, code: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/vouchers/validate',
+        headers: customer.auth,
+        payload: { code, subtotal: 890 },
+      });
+    const customer = await createCustomer(ctx);
+    const cancelled = await place(customer, orderBody({ voucher: 'WELCOME20' }));
+    expect(cancelled.json<TOrder>().voucher).toBe('WELCOME20');
+    await cancelAsCustomer(customer, cancelled.json<TOrder>().id);
+    // The voucher check and the order decide "first order" by the same rule.
+    expect((await validate(customer, 'WELCOME20')).statusCode).toBe(200);
+    const placed = await place(customer, orderBody({ voucher: 'WELCOME20' }));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<TOrder>()).toMatchObject({ voucher: 'WELCOME20', discountPercent: 20 });
+    // Now they have ordered: both refuse it.
+    const refused = await validate(customer, 'WELCOME20');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      MESSAGES.cart.voucherFirstOrderOnly('WELCOME20'),
+    );
+    expect(
+      (await place(customer, orderBody({ voucher: 'WELCOME20', ...otherPickup(0) }))).statusCode,
+    ).toBe(400);
+
+    const referrer = await createCustomer(ctx);
+    const friend = await createCustomer(ctx, { referrerId: referrer.id });
+    const first = await place(friend);
+    expect(first.json<TOrder>().discountSource).toBe('referral');
+    await cancelAsCustomer(friend, first.json<TOrder>().id);
+    expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
+    expect(await referralsOf(referrer)).toMatchObject({
+      pointsPending: 0,
+      referrals: [{ status: 'registered', hasOrdered: false }],
+    });
+    const next = await place(friend);
+    expect(next.json<TOrder>()).toMatchObject({ discountSource: 'referral', discountPercent: 20 });
   });
 
   it('the last place of a slot goes to exactly one of twenty concurrent customers', async () => {
@@ -516,7 +663,9 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   it('a first-order-only voucher goes to one of five concurrent first orders', async () => {
     const customer = await createCustomer(ctx);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => place(customer, orderBody({ voucher: 'WELCOME20' }))),
+      Array.from({ length: 5 }, (_, n) =>
+        place(customer, orderBody({ voucher: 'WELCOME20', ...otherPickup(n) })),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 400, 400, 400, 400]);
@@ -590,6 +739,8 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     // A claim as an earlier request would have left it: running, or answered with an order.
     const claimAt = async (key: string, createdAt: Date, answered = false) => {
       const earlier = answered ? await place(customer, body) : null;
+      // The order answered stays, but frees its pickup for the next one (one open order each).
+      if (earlier) await cancelAsCustomer(customer, earlier.json<TOrder>().id);
       await ctx.database.db
         .insertInto('idempotency_keys')
         .values({
@@ -616,6 +767,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(retaken.statusCode).toBe(201);
     expect(retaken.headers['idempotent-replayed']).toBeUndefined();
     expect(await countOrders(customer.id)).toBe(before + 1);
+    await cancelAsCustomer(customer, retaken.json<TOrder>().id);
 
     const old = await claimAt(
       'yesterday',
@@ -625,6 +777,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const renewed = await place(customer, body, { 'idempotency-key': 'yesterday' });
     expect(renewed.statusCode).toBe(201);
     expect(renewed.json<TOrder>().id).not.toBe(old?.id);
+    await cancelAsCustomer(customer, renewed.json<TOrder>().id);
 
     // The hourly purge forgets keys past the retention window, and only those.
     await claimAt('stale', new Date(now - IDEMPOTENCY_KEY_RETENTION_MS - 60_000), true);
@@ -657,7 +810,11 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const second = (
       await place(
         customer,
-        orderBody({ voucher: 'CLEAN20', items: [{ itemId: suit3.id, quantity: 2 }] }),
+        orderBody({
+          voucher: 'CLEAN20',
+          items: [{ itemId: suit3.id, quantity: 2 }],
+          ...otherPickup(0),
+        }),
       )
     ).json<TOrder>();
 

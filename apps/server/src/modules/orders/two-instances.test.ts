@@ -102,6 +102,44 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     expect(orders).toHaveLength(1);
   });
 
+  it("one customer's orders for one slot sent to both instances at once: exactly one is placed", async () => {
+    const customer = await createCustomer(ctx);
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const date = nextDateOn('Saturday');
+    const [slot] = await slotsOfDay(ctx, 'Saturday');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 === 0 ? ctx.app : second.app).inject({
+          method: 'POST',
+          url: '/api/authUser/createOrder',
+          headers: customer.auth,
+          payload: {
+            items: [{ itemId: shirt.id, quantity: index + 1 }],
+            pickupDate: date,
+            pickupSlotId: slot?.id,
+            geoLocation: { lat: 12.97, lng: 77.59 },
+          },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(9).fill(409),
+    ]);
+    const placed = responses.find((response) => response.statusCode === 201)?.json<TOrder>();
+    expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual({
+      message: MESSAGES.order.slotAlreadyBooked,
+      field: 'pickupSlotId',
+      orderId: placed?.id,
+    });
+    const orders = await ctx.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+
   it('a catalogue change made through one instance is served by the other within 250 ms', async () => {
     const before = await second.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     const admin = await createCustomer(ctx, { role: 'admin' });

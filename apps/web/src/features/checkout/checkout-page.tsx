@@ -173,13 +173,25 @@ export function CheckoutPage() {
           void navigate('/orders', { state: { newOrderId: order.id } });
         },
         onError: (error) => {
+          // A pickup this customer already booked in the slot: the answer names that order.
+          const booked = error instanceof ApiError ? error.orderId : undefined;
           toast.error(MESSAGES.checkout.orderFailed, {
             description:
               error instanceof ApiError && error.status > 0
                 ? error.message
                 : MESSAGES.checkout.orderFailedRetry,
+            ...(booked === undefined
+              ? {}
+              : {
+                  action: {
+                    label: MESSAGES.order.viewBookedOrder,
+                    onClick: () => void navigate('/orders', { state: { newOrderId: booked } }),
+                  },
+                }),
           });
-          if (error instanceof ApiError && error.field === 'pickupSlotId') void slots.refetch();
+          if (error instanceof ApiError && error.field === 'pickupSlotId' && booked === undefined) {
+            void slots.refetch();
+          }
         },
       },
     );
