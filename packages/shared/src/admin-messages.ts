@@ -64,6 +64,10 @@ export const ADMIN_MESSAGES = {
   voucherNotFound: 'Voucher not found.',
   userNotFound: 'User not found.',
   orderNotFound: 'Order not found.',
+  reopenSlotFull: (date: string) =>
+    `The pickup slot of this order is full on ${date}, so the order cannot be reopened. Raise the slot's capacity first.`,
+  reopenSlotTaken: (orderId: number) =>
+    `This customer already has an open order in this pickup slot (#${orderId}), so this one cannot be reopened.`,
   serviceNotFound: 'Service not found.',
   itemNotFound: 'Service item not found.',
   serviceNameTaken: (name: string) =>

@@ -169,12 +169,25 @@ export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
     .execute();
 }
 
-export function selectOrderForUpdate(db: Db, orderId: number) {
-  return db
+/**
+ * The order an admin changes, its row locked until the transaction ends on PostgreSQL (SQLite
+ * runs one write transaction at a time), so two admins changing it at once are decided one
+ * after the other, each seeing the other's change.
+ */
+export function selectOrderForUpdate(db: Db, orderId: number, dialect: 'sqlite' | 'postgres') {
+  const query = db
     .selectFrom('orders')
-    .select(['id', 'status', 'pickup_date', 'delivery_date', 'delivery_slot_id'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'pickup_date',
+      'pickup_slot_id',
+      'delivery_date',
+      'delivery_slot_id',
+    ])
+    .where('id', '=', orderId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function selectSlotDay(db: Db, slotId: number) {

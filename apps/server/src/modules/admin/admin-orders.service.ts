@@ -7,10 +7,14 @@ import {
   weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import type { DatabaseKind } from '../../config.js';
+import type { Database, OrderStatus } from '../../db/tables.js';
+import { runTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { loadOrderViews } from '../orders/order-views.js';
 import type { OrderViewCache } from '../orders/order-views-cache.js';
+import { lockCustomer, selectOpenOrderInSlot } from '../orders/orders.repository.js';
+import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import {
   insertStatusEvent,
   selectOrderCustomers,
@@ -107,12 +111,47 @@ function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {
 }
 
 /**
+ * A cancelled order moved back to a status that holds a place (any but `cancelled`): it takes
+ * a place in its pickup slot again (the database's `slot_bookings` follow), so the slot must
+ * have one left; and, to an open status (not `completed`), the customer must not hold another
+ * open order in that slot, the rule placing an order follows. Both are 409. Called with the
+ * customer's row lock held, and on PostgreSQL it locks the slot's row as placing an order does,
+ * so that the last place goes to one of them.
+ */
+async function assertPlaceToReopen(
+  trx: Transaction<Database>,
+  dialect: DatabaseKind,
+  order: { user_id: number; pickup_date: string; pickup_slot_id: number },
+  status: OrderStatus,
+): Promise<void> {
+  const slot = await selectSlot(trx, order.pickup_slot_id, { forUpdate: dialect === 'postgres' });
+  if (status !== 'completed') {
+    const other = await selectOpenOrderInSlot(trx, {
+      userId: order.user_id,
+      pickupDate: order.pickup_date,
+      pickupSlotId: order.pickup_slot_id,
+    });
+    if (other) {
+      throw new HttpError(409, ADMIN_MESSAGES.reopenSlotTaken(other.id), 'status', undefined, {
+        orderId: other.id,
+      });
+    }
+  }
+  const taken = await countBookingsOfSlot(trx, order.pickup_date, order.pickup_slot_id);
+  if (slot && taken >= slot.capacity) {
+    throw conflict(ADMIN_MESSAGES.reopenSlotFull(order.pickup_date), 'status');
+  }
+}
+
+/**
  * The admin's change to an order: its status, or its delivery date and slot. A status change
  * is kept as a status event (only when the status really changes) so the customer's tracking
- * timeline shows it. Money and the customer are never changed here.
+ * timeline shows it. Money and the customer are never changed here. Reopening a cancelled
+ * order needs a place in its slot (`assertPlaceToReopen`).
  */
 export async function updateOrder(
   db: Kysely<Database>,
+  dialect: DatabaseKind,
   orderId: number,
   input: TAdminUpdateOrder,
   adminId: number,
@@ -125,8 +164,8 @@ export async function updateOrder(
   ) {
     throw badRequest(ADMIN_MESSAGES.nothingToUpdate);
   }
-  return db.transaction().execute(async (trx) => {
-    const order = await selectOrderForUpdate(trx, orderId);
+  return runTransaction(db, async (trx) => {
+    const order = await selectOrderForUpdate(trx, orderId, dialect);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
 
     const deliveryDate =
@@ -145,6 +184,13 @@ export async function updateOrder(
 
     const now = new Date().toISOString();
     const statusChanged = input.status !== undefined && input.status !== order.status;
+    const newStatus = statusChanged ? input.status : undefined;
+    // Row locks in the order placing an order takes them: the customer's row, then the slot's,
+    // and only then the rows the status change itself writes (the kept counts).
+    const reopening = newStatus !== undefined && order.status === 'cancelled';
+    if (reopening) await lockCustomer(trx, order.user_id, dialect);
+    if (reopening) await assertPlaceToReopen(trx, dialect, order, newStatus);
+
     await updateOrderRow(trx, orderId, {
       ...(statusChanged && input.status ? { status: input.status } : {}),
       delivery_date: deliveryDate,

@@ -165,7 +165,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrder(app.db, request.params.id, request.body, currentUser(request).id),
+      updateOrder(
+        app.db,
+        app.databaseKind,
+        request.params.id,
+        request.body,
+        currentUser(request).id,
+      ),
   );
 
   // Services and items. The public catalogue is cached in memory: a successful change here

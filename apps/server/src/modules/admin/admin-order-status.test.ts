@@ -1,0 +1,186 @@
+import { ADMIN_MESSAGES, MESSAGES, type TOrder, type Weekday } from '@freshfold/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from '../../../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+
+/**
+ * The admin's status changes that touch a slot's places: reopening a cancelled order.
+ */
+describe(`admin order status changes (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let admin: TestCustomer;
+  let otherAdmin: TestCustomer;
+  let shirt: { id: number };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await createCustomer(ctx, { role: 'admin' });
+    otherAdmin = await createCustomer(ctx, { role: 'admin' });
+    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+  });
+  afterAll(() => ctx.close());
+
+  /** A pickup on the next `day` in its morning slot, whose capacity is set to `capacity`. */
+  async function pickupOn(day: Weekday, capacity: number) {
+    const [slot] = await slotsOfDay(ctx, day);
+    if (!slot) throw new Error(`no ${day} slot`);
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity })
+      .where('id', '=', slot.id)
+      .execute();
+    return { pickupDate: nextDateOn(day), pickupSlotId: slot.id };
+  }
+
+  const place = async (
+    customer: TestCustomer,
+    pickup: { pickupDate: string; pickupSlotId: number },
+  ): Promise<TOrder> => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: customer.auth,
+      payload: {
+        items: [{ itemId: shirt.id, quantity: 5 }],
+        ...pickup,
+        voucher: null,
+        geoLocation: { lat: 12.97, lng: 77.64 },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TOrder>();
+  };
+
+  const cancel = async (customer: TestCustomer, order: TOrder) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/authUser/cancelOrder/${order.id}`,
+      headers: customer.auth,
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  const setStatus = (order: TOrder, status: string, by: TestCustomer = admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${order.id}`,
+      headers: by.auth,
+      payload: { status },
+    });
+
+  const statusOf = async (order: TOrder) =>
+    (
+      await ctx.database.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  const placesTaken = async (pickup: { pickupDate: string; pickupSlotId: number }) =>
+    (
+      await ctx.database.db
+        .selectFrom('slot_bookings')
+        .select('taken')
+        .where('pickup_date', '=', pickup.pickupDate)
+        .where('pickup_slot_id', '=', pickup.pickupSlotId)
+        .executeTakeFirst()
+    )?.taken ?? 0;
+
+  describe('reopening a cancelled order', () => {
+    it('takes its place back, and is a 409 that changes nothing when the slot is full', async () => {
+      const pickup = await pickupOn('Wednesday', 1);
+      const [first, second] = [await createCustomer(ctx), await createCustomer(ctx)];
+      const cancelled = await place(first, pickup);
+      await cancel(first, cancelled);
+      const holder = await place(second, pickup);
+      expect(await placesTaken(pickup)).toBe(1);
+
+      const refused = await setStatus(cancelled, 'pending');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: ADMIN_MESSAGES.reopenSlotFull(pickup.pickupDate),
+        field: 'status',
+      });
+      expect(await statusOf(cancelled)).toBe('cancelled');
+      expect(await placesTaken(pickup)).toBe(1);
+      const events = await ctx.database.db
+        .selectFrom('order_status_events')
+        .select('status')
+        .where('order_id', '=', cancelled.id)
+        .execute();
+      expect(events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
+      // Completed is not open, but the order would still hold a place: refused too.
+      expect((await setStatus(cancelled, 'completed')).statusCode).toBe(409);
+
+      await cancel(second, holder);
+      const reopened = await setStatus(cancelled, 'pending');
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json<TOrder>().status).toBe('pending');
+      expect(await placesTaken(pickup)).toBe(1);
+    });
+
+    it("is a 409 naming the customer's other open order in that slot", async () => {
+      const pickup = await pickupOn('Thursday', 20);
+      const customer = await createCustomer(ctx);
+      const cancelled = await place(customer, pickup);
+      await cancel(customer, cancelled);
+      const open = await place(customer, pickup);
+
+      const refused = await setStatus(cancelled, 'processing');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: ADMIN_MESSAGES.reopenSlotTaken(open.id),
+        field: 'status',
+        orderId: open.id,
+      });
+      expect(await statusOf(cancelled)).toBe('cancelled');
+
+      // Once the other order is completed it holds the booking no more.
+      expect((await setStatus(open, 'completed')).statusCode).toBe(200);
+      expect((await setStatus(cancelled, 'processing')).statusCode).toBe(200);
+      // And the customer, now holding the reopened order, cannot book the slot again.
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/authUser/createOrder',
+        headers: customer.auth,
+        payload: {
+          items: [{ itemId: shirt.id, quantity: 1 }],
+          ...pickup,
+          geoLocation: { lat: 12.97, lng: 77.64 },
+        },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        message: MESSAGES.order.slotAlreadyBooked,
+        orderId: cancelled.id,
+      });
+    });
+
+    it('two admins reopening two orders for the last place: exactly one gets it', async () => {
+      const pickup = await pickupOn('Friday', 1);
+      const customers = [await createCustomer(ctx), await createCustomer(ctx)];
+      const orders: TOrder[] = [];
+      for (const customer of customers) {
+        const order = await place(customer, pickup);
+        await cancel(customer, order);
+        orders.push(order);
+      }
+      const [a, b] = orders as [TOrder, TOrder];
+      const responses = await Promise.all([
+        setStatus(a, 'pending', admin),
+        setStatus(b, 'pending', otherAdmin),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(await placesTaken(pickup)).toBe(1);
+      const statuses = [await statusOf(a), await statusOf(b)].sort();
+      expect(statuses).toEqual(['cancelled', 'pending']);
+    });
+  });
+});
