@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
@@ -56,6 +56,15 @@ async function storedOrders(page: Page) {
   }[];
 }
 
+/** Logs in through the API; the session token for calls a page does not make. */
+async function apiToken(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { userName: credentials.email, password: credentials.password },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { id: number; token: string }).token;
+}
+
 test.describe('ordering', () => {
   test('a guest fills a cart, books a pickup, applies WELCOME10, logs in and places the order', async ({
     page,
@@ -110,7 +119,7 @@ test.describe('ordering', () => {
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
-  test("a referred friend's first order is 20 % off and the referrer earns 100 points", async ({
+  test("a referred friend's first order is 20 % off; the referrer earns 100 points once it is completed", async ({
     page,
   }) => {
     const referrerEmail = `referrer-${Date.now()}@example.in`;
@@ -166,16 +175,87 @@ test.describe('ordering', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await loginAs(page, { email: referrerEmail, password: 'Tulsi#Garden24' });
-    await page.goto('/profile');
-    const summary = page.getByText('Loyalty points').locator('..');
-    await expect(summary).toContainText('100');
-
+    // Placed, not yet completed: the points are pending.
     await page.goto('/refer');
-    await expect(page.getByTestId('referral-points')).toHaveText('100');
     await expect(page.getByText('Meera I.')).toBeVisible();
-    await expect(page.getByText('Ordered', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ordered — points pending')).toBeVisible();
+    await expect(page.getByTestId('referral-points')).toHaveText('0');
+    await expect(page.getByTestId('referral-points-pending')).toHaveText(
+      '100 points pending until their orders are completed.',
+    );
     await expect(page.getByLabel('Your referral link')).toHaveValue(
       new RegExp(`/register\\?ref=${referrer.id}$`),
     );
+
+    // The shop completes the friend's order: the referrer's 100 points are credited.
+    const adminToken = await apiToken(page, ADMIN);
+    const completed = await page.request.post(`/api/admin/updateOrder/${order?.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { status: 'completed' },
+    });
+    expect(completed.ok()).toBeTruthy();
+    await page.reload();
+    await expect(page.getByTestId('referral-points')).toHaveText('100');
+    await expect(page.getByText('Order completed — 100 points credited')).toBeVisible();
+    await expect(page.getByTestId('referral-points-pending')).toHaveCount(0);
+    await page.goto('/profile');
+    const summary = page.getByText('Loyalty points').locator('..');
+    await expect(summary).toContainText('100');
+  });
+
+  test('a second pickup in a slot the customer already booked is refused at checkout, naming the booking', async ({
+    page,
+  }) => {
+    const email = `booked-${Date.now()}@example.in`;
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Kavya',
+        lastName: 'Nair',
+        email,
+        userName: email,
+        phone: '9876543212',
+        street: '8 Brigade Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipCode: '560001',
+        password: 'Pickup#Twice26',
+      },
+    });
+    expect(registered.ok()).toBeTruthy();
+    const { token } = (await registered.json()) as { token: string };
+    const slots = (await (
+      await page.request.get(`/api/pickup-timeslots/by-date?date=${indianTomorrow()}`)
+    ).json()) as { slotId: number; slotTime: string }[];
+    const morning = slots.find((slot) => slot.slotTime === '6:00 AM - 8:00 AM');
+    const services = (await (await page.request.get('/api/services/getAllService')).json()) as {
+      items: { id: number }[];
+    }[];
+    const booked = await page.request.post('/api/authUser/createOrder', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        items: [{ itemId: services[0]?.items[0]?.id, quantity: 1 }],
+        pickupDate: indianTomorrow(),
+        pickupSlotId: morning?.slotId,
+        geoLocation: { lat: 12.97, lng: 77.64 },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const first = (await booked.json()) as { id: number };
+
+    await loginAs(page, { email, password: 'Pickup#Twice26' });
+    await addToCart(page, { 'Suit 3 piece': 1 });
+    await page.goto('/cart');
+    await choosePickup(page);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('You already have a pickup booked in this slot.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'View that order' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`Order #${first.id}`) }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(await storedOrders(page)).toHaveLength(1);
   });
 });

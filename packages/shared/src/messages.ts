@@ -140,6 +140,13 @@ export const MESSAGES = {
     shareFallback: 'Share not supported. Link copied instead.',
     inviteMissing: 'Enter name and email to add',
     inviteAdded: 'Referral added (demo)',
+    /** Where a referral stands on /refer (decisions: "ordered — points pending"). */
+    statusRegistered: 'Registered',
+    statusOrdered: 'Ordered — points pending',
+    statusCompleted: (points: number) => `Order completed — ${points} points credited`,
+    pointsPending: (points: number) => `${points} points pending until their orders are completed.`,
+    rewardRule: (discount: number, points: number) =>
+      `Your friends get ${discount}% off their first order; you earn ${points} loyalty points when that order is completed.`,
   },
   contact: {
     sent: 'Your message has been sent successfully!',

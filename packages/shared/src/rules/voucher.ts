@@ -65,7 +65,7 @@ export function checkVoucher({
 
 /** The welcome discount a referred customer gets on their first order (decisions.md). */
 export const REFERRAL_DISCOUNT_PERCENT = 20;
-/** Points the referrer earns when the friend places a first order. */
+/** Points the referrer earns, once, when the friend's first order is completed. */
 export const REFERRAL_REWARD_POINTS = 100;
 
 export interface ChosenDiscount {

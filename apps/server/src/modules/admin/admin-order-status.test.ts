@@ -10,7 +10,8 @@ import {
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 
 /**
- * The admin's status changes that touch a slot's places: reopening a cancelled order.
+ * The admin's status changes that touch a slot's places or a referrer's points: reopening a
+ * cancelled order, and completing a referred customer's first order.
  */
 describe(`admin order status changes (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -92,6 +93,23 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .where('pickup_slot_id', '=', pickup.pickupSlotId)
         .executeTakeFirst()
     )?.taken ?? 0;
+
+  const pointsOf = async (customer: TestCustomer) =>
+    (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('loyalty_points')
+        .where('id', '=', customer.id)
+        .executeTakeFirstOrThrow()
+    ).loyalty_points;
+
+  const referralsOf = async (customer: TestCustomer) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/referrals', headers: customer.auth })).json<{
+      referrals: { status: string; rewardPoints: number }[];
+      pointsEarned: number;
+      pointsPending: number;
+      welcomeDiscountPercent: number;
+    }>();
 
   describe('reopening a cancelled order', () => {
     it('takes its place back, and is a 409 that changes nothing when the slot is full', async () => {
@@ -181,6 +199,95 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect(await placesTaken(pickup)).toBe(1);
       const statuses = [await statusOf(a), await statusOf(b)].sort();
       expect(statuses).toEqual(['cancelled', 'pending']);
+    });
+  });
+
+  describe("completing a referred customer's first order", () => {
+    it('credits the referrer 100 points once: not when placed, not again when completed again', async () => {
+      const referrer = await createCustomer(ctx);
+      const friend = await createCustomer(ctx, { referrerId: referrer.id });
+      const order = await place(friend, await pickupOn('Saturday', 20));
+      expect(order.discountSource).toBe('referral');
+      expect(await pointsOf(referrer)).toBe(0);
+      expect(await referralsOf(referrer)).toMatchObject({
+        pointsEarned: 0,
+        pointsPending: 100,
+        referrals: [{ status: 'ordered', rewardPoints: 0 }],
+      });
+
+      expect((await setStatus(order, 'processing')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(0);
+      expect((await setStatus(order, 'completed')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(100);
+      expect(await referralsOf(referrer)).toMatchObject({
+        pointsEarned: 100,
+        pointsPending: 0,
+        referrals: [{ status: 'completed', rewardPoints: 100 }],
+      });
+
+      // Completed → processing → completed: still once.
+      expect((await setStatus(order, 'processing')).statusCode).toBe(200);
+      expect((await setStatus(order, 'completed')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(100);
+      const entries = await ctx.database.db
+        .selectFrom('loyalty_point_entries')
+        .select(['points', 'order_id', 'reason'])
+        .where('user_id', '=', referrer.id)
+        .execute();
+      expect(entries).toEqual([
+        { points: 100, order_id: order.id, reason: 'referral_first_order' },
+      ]);
+    });
+
+    it('two admins completing it at the same moment credit 100 points once', async () => {
+      const referrer = await createCustomer(ctx);
+      const pickup = await pickupOn('Sunday', 20);
+      const friends = [
+        await createCustomer(ctx, { referrerId: referrer.id }),
+        await createCustomer(ctx, { referrerId: referrer.id }),
+      ];
+      const orders = [await place(friends[0] as TestCustomer, pickup)];
+      orders.push(await place(friends[1] as TestCustomer, pickup));
+      expect(await pointsOf(referrer)).toBe(0);
+      // One friend's order completed by two admins at once; the other friend's too.
+      const responses = await Promise.all(
+        orders.flatMap((order) => [
+          setStatus(order, 'completed', admin),
+          setStatus(order, 'completed', otherAdmin),
+        ]),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await pointsOf(referrer)).toBe(200);
+      const entries = await ctx.database.db
+        .selectFrom('loyalty_point_entries')
+        .select('order_id')
+        .where('user_id', '=', referrer.id)
+        .orderBy('order_id')
+        .execute();
+      expect(entries.map((entry) => entry.order_id)).toEqual(orders.map((order) => order.id));
+      expect((await referralsOf(referrer)).pointsEarned).toBe(200);
+    });
+
+    it('a cancelled first order credits nothing; the next one, completed, does', async () => {
+      const referrer = await createCustomer(ctx);
+      const friend = await createCustomer(ctx, { referrerId: referrer.id });
+      const pickup = await pickupOn('Tuesday', 20);
+      const first = await place(friend, pickup);
+      expect((await setStatus(first, 'cancelled')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(0);
+      expect(await referralsOf(referrer)).toMatchObject({
+        pointsPending: 0,
+        referrals: [{ status: 'registered', rewardPoints: 0 }],
+      });
+      expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
+
+      const next = await place(friend, pickup);
+      expect(next.discountSource).toBe('referral');
+      expect((await setStatus(next, 'completed')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(100);
+      // The cancelled one, reopened and completed later, adds nothing.
+      expect((await setStatus(first, 'completed')).statusCode).toBe(200);
+      expect(await pointsOf(referrer)).toBe(100);
     });
   });
 });

@@ -15,6 +15,7 @@ import { loadOrderViews } from '../orders/order-views.js';
 import type { OrderViewCache } from '../orders/order-views-cache.js';
 import { lockCustomer, selectOpenOrderInSlot } from '../orders/orders.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
+import { referralToRewardOf, rewardReferrerOf } from '../referrals/referrals.service.js';
 import {
   insertStatusEvent,
   selectOrderCustomers,
@@ -147,7 +148,8 @@ async function assertPlaceToReopen(
  * The admin's change to an order: its status, or its delivery date and slot. A status change
  * is kept as a status event (only when the status really changes) so the customer's tracking
  * timeline shows it. Money and the customer are never changed here. Reopening a cancelled
- * order needs a place in its slot (`assertPlaceToReopen`).
+ * order needs a place in its slot (`assertPlaceToReopen`); completing a referred customer's
+ * first order credits the referrer, once, in this transaction (`rewardReferrerOf`).
  */
 export async function updateOrder(
   db: Kysely<Database>,
@@ -185,10 +187,13 @@ export async function updateOrder(
     const now = new Date().toISOString();
     const statusChanged = input.status !== undefined && input.status !== order.status;
     const newStatus = statusChanged ? input.status : undefined;
-    // Row locks in the order placing an order takes them: the customer's row, then the slot's,
-    // and only then the rows the status change itself writes (the kept counts).
+    // Row locks in the order placing an order takes them: customers' rows (the order's
+    // customer, then the referrer to reward), then the slot's, and only then the rows the
+    // status change itself writes (the kept counts).
     const reopening = newStatus !== undefined && order.status === 'cancelled';
     if (reopening) await lockCustomer(trx, order.user_id, dialect);
+    const referral =
+      newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id, dialect) : undefined;
     if (reopening) await assertPlaceToReopen(trx, dialect, order, newStatus);
 
     await updateOrderRow(trx, orderId, {
@@ -199,6 +204,9 @@ export async function updateOrder(
     });
     if (statusChanged && input.status) {
       await insertStatusEvent(trx, { orderId, status: input.status, changedBy: adminId, at: now });
+    }
+    if (referral) {
+      await rewardReferrerOf(trx, referral, { orderId, customerId: order.user_id, at: now });
     }
     return loadAdminOrder(trx, orderId);
   });

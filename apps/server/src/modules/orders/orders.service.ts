@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   formatSlotLabel,
   MESSAGES,
-  REFERRAL_REWARD_POINTS,
   weekdayOf,
   type TCreateOrderRequest,
   type TOrder,
@@ -16,7 +15,6 @@ import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
 import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
-import { hasAnyOrder } from '../voucher-check/voucher-check.repository.js';
 import { normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
 import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
@@ -25,13 +23,12 @@ import type { WriteTransactions } from '../../db/write-transactions.js';
 import { compileJsonSerializer } from '../../plugins/serializer.js';
 import {
   cancelIfPending,
-  creditLoyaltyPoints,
   deleteIdempotencyKeysBefore,
+  hasOrderedBefore,
   insertOrder,
   insertOrderItems,
   insertStatusEvent,
   lockCustomer,
-  markReferralRewarded,
   selectIdempotencyKey,
   selectOpenOrderInSlot,
   selectOrderStampsOfUser,
@@ -153,11 +150,12 @@ export function purgeExpiredIdempotencyKeys(
 /**
  * The referral of a customer whose next order is their first: that order gets the referral
  * welcome. Most customers came without a referral, so only those who did are asked whether
- * they ordered before. The order and its quote both ask here.
+ * they ordered before (`hasOrderedBefore`: a cancelled order does not count). The order and its
+ * quote both ask here.
  */
 export async function referralWelcomeOf(db: Kysely<Database>, userId: number) {
   const referral = await selectReferralOf(db, userId);
-  return referral && !(await hasAnyOrder(db, userId)) ? referral : undefined;
+  return referral && !(await hasOrderedBefore(db, userId)) ? referral : undefined;
 }
 
 /**
@@ -192,10 +190,11 @@ export function slotAlreadyBooked(orderId: number): HttpError {
  * Places an order. The client is trusted for item ids, quantities, the pickup choice, a voucher
  * code and the location, nothing else: every line is priced from the catalogue, the voucher,
  * the referral welcome, the pickup window, the customer's one open order per slot and the
- * slot's last place are all decided here,
- * inside one transaction that also writes the items, the first status event, the referrer's
- * reward and the idempotency record. Any refusal rolls everything back. The answer is given
- * once the transaction has committed (on SQLite, together with the orders placed beside it).
+ * slot's last place are all decided here, inside one transaction that also writes the items,
+ * the first status event and the idempotency record. Any refusal rolls everything back. The
+ * answer is given once the transaction has committed (on SQLite, together with the orders
+ * placed beside it). The referrer's reward waits for the order's completion
+ * (`rewardReferrerOf`, in the admin's status change).
  */
 export async function createOrder(
   transactions: WriteTransactions,
@@ -229,11 +228,6 @@ export async function createOrder(
     });
     if (booked) throw slotAlreadyBooked(booked.id);
     const referral = await referralWelcomeOf(trx, userId);
-    // Every row lock in the same order (customers before the slot): a first order that will
-    // credit the referrer takes the referrer's lock now, not after the slot's, so that it
-    // cannot deadlock with the referrer's own order waiting for the same slot.
-    if (referral && !referral.rewarded_at)
-      await lockCustomer(trx, referral.referrer_user_id, dialect);
 
     // The one pricing step, which the quote of the cart and checkout runs too.
     const priced = await priceOrder(
@@ -295,23 +289,6 @@ export async function createOrder(
       created_at: timestamp,
     };
     await insertStatusEvent(trx, firstEvent);
-
-    if (referral) {
-      const rewarded = await markReferralRewarded(trx, userId, {
-        orderId,
-        points: REFERRAL_REWARD_POINTS,
-        at: timestamp,
-      });
-      if (rewarded) {
-        await creditLoyaltyPoints(trx, {
-          userId: referral.referrer_user_id,
-          points: REFERRAL_REWARD_POINTS,
-          reason: 'referral_first_order',
-          orderId,
-          at: timestamp,
-        });
-      }
-    }
 
     // The order as the API shows it, from the rows just written rather than read back.
     const view = toOrder(

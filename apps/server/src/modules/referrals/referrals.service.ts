@@ -1,28 +1,98 @@
-import { REFERRAL_DISCOUNT_PERCENT, type TReferralsResponse } from '@freshfold/shared';
-import type { Kysely } from 'kysely';
+import {
+  REFERRAL_DISCOUNT_PERCENT,
+  REFERRAL_REWARD_POINTS,
+  type TReferralsResponse,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
-import { hasPendingWelcome, selectReferralsBy } from './referrals.repository.js';
+import {
+  creditLoyaltyPoints,
+  lockCustomer,
+  markReferralRewarded,
+  selectReferralOf,
+} from '../orders/orders.repository.js';
+import { referralWelcomeOf } from '../orders/orders.service.js';
+import { selectReferralsBy } from './referrals.repository.js';
 
-/** The caller's referrals, the points they earned, and the caller's own pending welcome. */
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The referral to reward when this customer's order is completed: theirs, if they were referred
+ * and it was not rewarded yet. Called before the order's status changes, it takes the
+ * referrer's row lock then, as placing an order takes customers' locks before anything else, so
+ * that the change cannot deadlock with the referrer placing an order of their own.
+ */
+export async function referralToRewardOf(
+  trx: Db,
+  customerId: number,
+  dialect: DatabaseKind,
+): Promise<{ referrerId: number } | undefined> {
+  const referral = await selectReferralOf(trx, customerId);
+  if (!referral || referral.rewarded_at) return undefined;
+  await lockCustomer(trx, referral.referrer_user_id, dialect);
+  return { referrerId: referral.referrer_user_id };
+}
+
+/**
+ * The referrer's reward: when a referred customer's first order is completed (the first of
+ * their orders to reach `completed`; a cancelled order never does), the referrer gets 100
+ * loyalty points, once, in the transaction of that status change. The referral row is the
+ * once-only guard: an order completed again, or by two admins at the same moment, finds it
+ * rewarded. True when this call credited the points.
+ */
+export async function rewardReferrerOf(
+  trx: Db,
+  referral: { referrerId: number },
+  completed: { orderId: number; customerId: number; at: string },
+): Promise<boolean> {
+  const rewarded = await markReferralRewarded(trx, completed.customerId, {
+    orderId: completed.orderId,
+    points: REFERRAL_REWARD_POINTS,
+    at: completed.at,
+  });
+  if (!rewarded) return false;
+  await creditLoyaltyPoints(trx, {
+    userId: referral.referrerId,
+    points: REFERRAL_REWARD_POINTS,
+    reason: 'referral_first_order',
+    orderId: completed.orderId,
+    at: completed.at,
+  });
+  return true;
+}
+
+/**
+ * The caller's referrals, each registered, ordered (points pending until that order is
+ * completed) or completed (points credited); the points earned and pending; and the caller's
+ * own referral welcome, under the rule every first-order offer follows.
+ */
 export async function referralsOf(
   db: Kysely<Database>,
   userId: number,
 ): Promise<TReferralsResponse> {
   const [rows, welcome] = await Promise.all([
     selectReferralsBy(db, userId),
-    hasPendingWelcome(db, userId),
+    referralWelcomeOf(db, userId),
   ]);
-  const referrals = rows.map((row) => ({
-    id: row.id,
-    name: `${row.first_name} ${row.last_name.slice(0, 1)}.`.trim(),
-    joinedAt: row.joined_at,
-    hasOrdered: row.first_order_id !== null || row.rewarded_at !== null,
-    rewardPoints: row.reward_points,
-    rewardedAt: row.rewarded_at,
-  }));
+  const referrals = rows.map((row) => {
+    const status =
+      row.rewarded_at !== null ? 'completed' : row.has_ordered ? 'ordered' : 'registered';
+    return {
+      id: row.id,
+      name: `${row.first_name} ${row.last_name.slice(0, 1)}.`.trim(),
+      joinedAt: row.joined_at,
+      status,
+      hasOrdered: status !== 'registered',
+      rewardPoints: row.reward_points,
+      rewardedAt: row.rewarded_at,
+    } as const;
+  });
   return {
     referrals,
     pointsEarned: referrals.reduce((sum, referral) => sum + referral.rewardPoints, 0),
+    pointsPending:
+      referrals.filter((referral) => referral.status === 'ordered').length * REFERRAL_REWARD_POINTS,
     welcomeDiscountPercent: welcome ? REFERRAL_DISCOUNT_PERCENT : 0,
   };
 }

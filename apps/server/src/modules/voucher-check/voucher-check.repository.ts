@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -23,12 +22,3 @@ export function selectVoucherByCode(db: Db, upperCode: string) {
 }
 
 export type VoucherRow = NonNullable<Awaited<ReturnType<typeof selectVoucherByCode>>>;
-
-/** Whether the customer has any order at all (a first-order voucher refuses them if so). */
-export async function hasAnyOrder(db: Db, userId: number): Promise<boolean> {
-  return (await anyOrderQuery.first(db, { userId })) !== undefined;
-}
-
-const anyOrderQuery = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('orders').select('id').where('user_id', '=', p.userId).limit(1),
-);

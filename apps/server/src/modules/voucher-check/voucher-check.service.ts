@@ -11,7 +11,8 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { hasAnyOrder, selectVoucherByCode, type VoucherRow } from './voucher-check.repository.js';
+import { hasOrderedBefore as customerHasOrderedBefore } from '../orders/orders.repository.js';
+import { selectVoucherByCode, type VoucherRow } from './voucher-check.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,7 +52,9 @@ export async function evaluateVoucher(
   const code = normaliseVoucherCode(rawCode);
   const row = code ? await selectVoucherByCode(db, code) : undefined;
   const hasOrderedBefore =
-    row?.first_order_only === 1 && userId !== null ? await hasAnyOrder(db, userId) : undefined;
+    row?.first_order_only === 1 && userId !== null
+      ? await customerHasOrderedBefore(db, userId)
+      : undefined;
   const check = checkVoucher({
     voucher: row ? termsOf(row) : null,
     subtotalPaise,

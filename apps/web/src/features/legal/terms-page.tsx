@@ -79,8 +79,9 @@ const SECTIONS: LegalSection[] = [
           add to it: the larger of the two discounts applies.
         </li>
         <li>
-          The referrer earns 100 loyalty points once, when the referred customer places a first
-          order. Vouchers and points have no cash value.
+          The referrer earns 100 loyalty points once, when the referred customer&apos;s first order
+          is completed; a cancelled order earns nothing and does not count as a first order.
+          Vouchers and points have no cash value.
         </li>
       </ul>
     ),

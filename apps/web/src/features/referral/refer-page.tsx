@@ -4,6 +4,7 @@ import {
   MESSAGES,
   REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_REWARD_POINTS,
+  type TReferral,
 } from '@freshfold/shared';
 import { Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -29,11 +30,23 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** A referral's state as the customer reads it, and its badge's colour. */
+function referralBadge(referral: TReferral): { label: string; tone: 'blue' | 'yellow' | 'green' } {
+  switch (referral.status) {
+    case 'completed':
+      return { label: MESSAGES.refer.statusCompleted(referral.rewardPoints), tone: 'green' };
+    case 'ordered':
+      return { label: MESSAGES.refer.statusOrdered, tone: 'yellow' };
+    default:
+      return { label: MESSAGES.refer.statusRegistered, tone: 'blue' };
+  }
+}
+
 function RealReferrals() {
   const referrals = useReferrals(true);
   if (referrals.isPending) return <p className="text-sm text-muted">Loading your referrals…</p>;
   if (referrals.isError) return <p className="text-sm text-danger">{referrals.error.message}</p>;
-  const { referrals: list, pointsEarned } = referrals.data;
+  const { referrals: list, pointsEarned, pointsPending } = referrals.data;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -41,27 +54,36 @@ function RealReferrals() {
         <strong className="text-brand-900" data-testid="referral-points">
           {pointsEarned}
         </strong>
+        {pointsPending > 0 ? (
+          <span className="block text-muted" data-testid="referral-points-pending">
+            {MESSAGES.refer.pointsPending(pointsPending)}
+          </span>
+        ) : null}
       </p>
       {list.length === 0 ? (
         <p className="text-sm text-muted">No one has registered with your link yet.</p>
       ) : (
         <ul className="divide-y divide-line">
-          {list.map((referral) => (
-            <li key={referral.id} className="flex items-center justify-between gap-3 py-3 text-sm">
-              <span>
-                <span className="block font-medium text-ink">{referral.name}</span>
-                <span className="block text-xs text-muted">
-                  Joined {formatShortDate(referral.joinedAt)}
+          {list.map((referral) => {
+            const badge = referralBadge(referral);
+            return (
+              <li
+                key={referral.id}
+                className="flex items-center justify-between gap-3 py-3 text-sm"
+              >
+                <span>
+                  <span className="block font-medium text-ink">{referral.name}</span>
+                  <span className="block text-xs text-muted">
+                    Joined {formatShortDate(referral.joinedAt)}
+                  </span>
                 </span>
-              </span>
-              <span className="flex items-center gap-2">
-                <Badge tone={referral.hasOrdered ? 'green' : 'blue'}>
-                  {referral.hasOrdered ? 'Ordered' : 'Registered'}
-                </Badge>
-                <span className="tabular-nums text-muted">+{referral.rewardPoints} pts</span>
-              </span>
-            </li>
-          ))}
+                <span className="flex items-center gap-2">
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                  <span className="tabular-nums text-muted">+{referral.rewardPoints} pts</span>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -195,7 +217,7 @@ export function ReferPage() {
     <>
       <PageHeader
         title="Refer & Earn"
-        subtitle={`Your friends get ${REFERRAL_DISCOUNT_PERCENT}% off their first order; you earn ${REFERRAL_REWARD_POINTS} loyalty points when they place it.`}
+        subtitle={MESSAGES.refer.rewardRule(REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_POINTS)}
       />
       <Container className="grid gap-6 py-10 lg:grid-cols-2">
         <Card className="lg:col-span-2">

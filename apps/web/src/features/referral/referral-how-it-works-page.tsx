@@ -17,7 +17,7 @@ const STEPS = [
   ],
   [
     'You earn points',
-    `You receive ${REFERRAL_REWARD_POINTS} loyalty points as soon as they place that first order.`,
+    `You receive ${REFERRAL_REWARD_POINTS} loyalty points once that first order is completed.`,
   ],
 ] as const;
 
