@@ -12,6 +12,7 @@ import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { createWriteTransactions, type WriteTransactions } from './db/write-transactions.js';
+import { limitPasswordHashing } from './modules/auth/password.js';
 import { requestIdFor } from './lib/request-id.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -94,6 +95,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitPasswordHashing(config.passwordHashing);
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {

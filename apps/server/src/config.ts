@@ -2,20 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { ScryptParameters } from './modules/auth/password.js';
+import type { HashingLimits } from './modules/auth/hashing-gate.js';
+import { DEFAULT_HASHING_LIMITS, type ScryptParameters } from './modules/auth/password.js';
 
 const DURATION_UNITS = { ms: 1, s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
 
 /** A duration such as `15m`, `1h`, `30s` or `500ms` (a bare number is milliseconds). */
-const ZDuration = z
+const ZMilliseconds = z
   .string()
   .trim()
   .regex(/^\d+(ms|s|m|h)?$/, 'Use a duration such as 15m, 1h, 30s or 500ms')
   .transform((value) => {
     const [, amount = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h)?$/.exec(value) ?? [];
     return Number(amount) * DURATION_UNITS[unit as keyof typeof DURATION_UNITS];
-  })
-  .pipe(z.number().int().min(1000, 'A rate-limit window must be at least one second'));
+  });
+const ZDuration = ZMilliseconds.pipe(
+  z.number().int().min(1000, 'A rate-limit window must be at least one second'),
+);
 
 /**
  * The environment, parsed and checked once at start-up. A wrong value stops the server with a
@@ -38,6 +41,16 @@ const ZEnvironment = z.object({
   WEB_DIST: z.string().optional(),
   /** log2 of scrypt's N. 17 in production; tests lower it to stay fast. */
   SCRYPT_LOG2_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** Password hashes at once; below libuv's thread pool, so files and compression keep threads. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_HASHING_LIMITS.concurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_HASHING_LIMITS.queue),
+  PASSWORD_HASH_MAX_WAIT: ZMilliseconds.pipe(
+    z.number().int().min(100, 'PASSWORD_HASH_MAX_WAIT must be at least 100ms'),
+  ).default(DEFAULT_HASHING_LIMITS.maxWaitMs),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -101,6 +114,8 @@ export interface AppConfig {
   trustProxy: number;
   corsOrigins: string[];
   passwordParams: ScryptParameters;
+  /** How much password hashing runs and waits at once (modules/auth/hashing-gate.ts). */
+  passwordHashing: HashingLimits;
   rateLimit: RateLimitConfig;
 }
 
@@ -147,6 +162,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const env = parsed.data;
   const databaseKind = databaseKindOf(env.DATABASE_URL);
 
+  // Hashing beside the file reads and compression of every other request: leave them threads.
+  const threadPool = Number(environment.UV_THREADPOOL_SIZE) || 4;
+  if (env.PASSWORD_HASH_CONCURRENCY >= threadPool) {
+    throw new ConfigError(
+      `Invalid environment:\n  PASSWORD_HASH_CONCURRENCY: must be below libuv's thread pool size (UV_THREADPOOL_SIZE, ${threadPool})`,
+    );
+  }
+
   if (env.NODE_ENV === 'production') {
     const missing = [
       env.JWT_SECRET ? null : 'JWT_SECRET',
@@ -172,6 +195,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     passwordParams: { N: 2 ** env.SCRYPT_LOG2_COST, r: 8, p: 1 },
+    passwordHashing: {
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      queue: env.PASSWORD_HASH_QUEUE,
+      maxWaitMs: env.PASSWORD_HASH_MAX_WAIT,
+    },
     rateLimit: {
       loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
       loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,

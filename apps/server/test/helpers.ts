@@ -41,7 +41,12 @@ export interface TestContext {
  * `environment` adds or overrides variables (rate limits, REDIS_URL) for one suite.
  */
 export async function createTestApp(
-  options: { seed?: boolean; environment?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    environment?: Record<string, string>;
+    /** A built web app to serve; none by default (API only). */
+    webDist?: string;
+  } = {},
 ): Promise<TestContext> {
   const testDatabase = await createTestDatabase();
   const config: AppConfig = {
@@ -50,10 +55,13 @@ export async function createTestApp(
       DATABASE_URL: testDatabase.url,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_LOG2_COST: '10',
+      // Suites set up many accounts at once at this low cost; the hashing gate's limits are
+      // proved by their own suite (modules/auth/hashing-gate.test.ts), which sets them.
+      PASSWORD_HASH_QUEUE: '1000',
       WEB_DIST: '/nonexistent',
       ...options.environment,
     }),
-    webDist: null,
+    webDist: options.webDist ?? null,
   };
   const database = openDatabase(config.databaseUrl, { poolSize: 10 });
   await migrateToLatest(database.db);

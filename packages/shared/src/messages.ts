@@ -158,5 +158,6 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do this.',
     internal: 'Something went wrong on our side. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    busy: 'We are very busy right now. Please try again in a few seconds.',
   },
 } as const;

@@ -18,7 +18,8 @@ import {
 import type { Database } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { hashPassword, needsRehash, verifyPassword } from './password.js';
+import { HashingBusyError } from './hashing-gate.js';
+import { assertHashingRoom, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { assertHardToGuess } from './password-policy.js';
 import { issueToken } from './tokens.js';
 import {
@@ -69,6 +70,15 @@ export function toUserResponse(row: PublicUserRow): TUserResponse {
 /** Compared against when no account has the e-mail, so both failures take as long. */
 let decoyHash: Promise<string> | null = null;
 
+/** The decoy's hash, made once; if the server was too busy to make it, made on a later login. */
+function decoy(config: AppConfig): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password', config.passwordParams).catch((error: unknown) => {
+    decoyHash = null;
+    throw error;
+  });
+  return decoyHash;
+}
+
 function invalidCredentials(): HttpError {
   return new HttpError(401, MESSAGES.account.invalidCredentials);
 }
@@ -110,6 +120,25 @@ async function countAttempt(
 }
 
 /**
+ * Checks a password for an attempt `countAttempt` counted. A check the server was too busy to
+ * make (503 with `Retry-After`, hashing-gate.ts) is no failed attempt: it is taken back, so a
+ * flood of other people's logins never counts against the one who could not get in.
+ */
+async function checkCounted(
+  attempts: FailedAttempts,
+  counted: readonly string[],
+  password: string,
+  stored: string | Promise<string>,
+): Promise<boolean> {
+  try {
+    return await verifyPassword(password, await stored);
+  } catch (error) {
+    if (error instanceof HashingBusyError) await attempts.forgive(counted);
+    throw error;
+  }
+}
+
+/**
  * Signs a user in by e-mail and password. An unknown e-mail and a wrong password get the same
  * 401, so the answer never tells whether an address has an account. Only the right password of
  * a disabled account learns that it is disabled (403), which tells its owner what to do.
@@ -121,25 +150,31 @@ export async function login(
   input: Login,
   clientAddress: string,
 ): Promise<TAuthResponse> {
+  assertHashingRoom();
   const counted = await countAttempt(
     loginAttempts,
     loginLimits(config, input.userName, clientAddress),
   );
   const row = await findCredentialsByEmail(db, input.userName);
   if (!row) {
-    decoyHash ??= hashPassword('decoy-password', config.passwordParams);
-    await verifyPassword(input.password, await decoyHash);
+    await checkCounted(loginAttempts, counted, input.password, decoy(config));
     throw invalidCredentials();
   }
-  const valid = await verifyPassword(input.password, row.password_hash);
+  const valid = await checkCounted(loginAttempts, counted, input.password, row.password_hash);
   if (!valid) throw invalidCredentials();
   await loginAttempts.forgive(counted);
   if (row.is_disabled === 1) throw forbidden(MESSAGES.account.accountDisabled);
 
   if (needsRehash(row.password_hash, config.passwordParams)) {
-    // The cost was raised since this password was stored: upgrade it while we know it.
-    const upgraded = await hashPassword(input.password, config.passwordParams);
-    await updatePasswordHash(db, row.id, upgraded, new Date().toISOString());
+    // The cost was raised since this password was stored: upgrade it while we know it (unless
+    // the server is too busy hashing now: the next login will).
+    const upgraded = await hashPassword(input.password, config.passwordParams).catch(
+      (error: unknown) => {
+        if (error instanceof HashingBusyError) return null;
+        throw error;
+      },
+    );
+    if (upgraded) await updatePasswordHash(db, row.id, upgraded, new Date().toISOString());
   }
   const { password_hash: _hash, token_version, is_disabled: _disabled, ...user } = row;
   return {
@@ -167,7 +202,7 @@ export async function confirmCurrentPassword(
     loginAttempts,
     loginLimits(config, account.email, clientAddress),
   );
-  if (!(await verifyPassword(currentPassword, account.password_hash))) {
+  if (!(await checkCounted(loginAttempts, counted, currentPassword, account.password_hash))) {
     throw badRequest(MESSAGES.account.currentPasswordWrong, 'currentPassword');
   }
   await loginAttempts.forgive(counted);
@@ -219,6 +254,7 @@ export async function register(
   input: Registration,
 ): Promise<TAuthResponse> {
   assertHardToGuess(input.password, input, 'password');
+  assertHashingRoom();
   if (await emailExists(db, input.email)) throw duplicate();
   // Hashing is slow on purpose; it must not hold a transaction (and SQLite's one writer) open.
   const passwordHash = await hashPassword(input.password, config.passwordParams);

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createHashingGate, type HashingLimits } from './hashing-gate.js';
 
 /**
  * Password hashing with scrypt from node:crypto and a random 16-byte salt per password.
@@ -16,6 +18,49 @@ export interface ScryptParameters {
 export const DEFAULT_SCRYPT: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * README's defaults for `PASSWORD_HASH_CONCURRENCY` (2, or 1 on a machine of two cores or fewer,
+ * so that one core is always left to the event loop that answers everyone else),
+ * `PASSWORD_HASH_QUEUE` and `PASSWORD_HASH_MAX_WAIT`.
+ */
+export const DEFAULT_HASHING_LIMITS: HashingLimits = {
+  concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  queue: 8,
+  maxWaitMs: 3000,
+};
+
+/**
+ * Every hash of the process passes one gate (hashing-gate.ts): it guards libuv's thread pool,
+ * which is the process's, shared by every app and task in it, so the gate is the process's too.
+ */
+let gate = createHashingGate(DEFAULT_HASHING_LIMITS);
+
+/**
+ * Sets how much password hashing the process takes on at once (`buildApp` applies the
+ * configuration). Hashes already admitted finish under the limits they were admitted with.
+ */
+export function limitPasswordHashing(limits: HashingLimits): void {
+  gate = createHashingGate(limits);
+}
+
+/**
+ * Refuses at once (503, `HashingBusyError`) a request that will need a hash when the gate is
+ * full: under a flood of logins, the turned-away ones then cost neither a database lookup nor a
+ * count, so the flood takes as little as possible from everyone else's requests.
+ */
+export function assertHashingRoom(): void {
+  gate.assertRoom();
+}
+
+/** Hashes running and waiting in the process now. */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return gate.load();
+}
+
+/**
+ * scrypt through the gate: at most `concurrency` at once, a bounded queue, and an immediate
+ * `HashingBusyError` (503 with `Retry-After`) beyond it.
+ */
 function derive(password: string, salt: Buffer, params: ScryptParameters): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
@@ -24,11 +69,14 @@ function derive(password: string, salt: Buffer, params: ScryptParameters): Promi
     // scrypt needs 128·N·r bytes; leave headroom over Node's 32 MiB default.
     maxmem: 256 * params.N * params.r,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return gate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(
