@@ -126,6 +126,9 @@ export interface BenchRequest {
 /**
  * Valid orders, one per call: customers in turn, each order for a pickup date within the
  * 30-day window and a slot of that weekday, one item of the catalogue, a new Idempotency-Key.
+ * A customer holds one open order per date and slot, so each customer's k-th order goes to
+ * the k-th of their (date, slot) pairs: 30 dates, then the next slot of each day, which keeps
+ * every order valid for 60 orders per customer; consecutive orders still spread over the dates.
  */
 export function orderRequests(shop: {
   tomorrow: string;
@@ -136,14 +139,17 @@ export function orderRequests(shop: {
   let turn = 0;
   return () => {
     turn += 1;
-    const date = addDays(shop.tomorrow, turn % 30);
-    const slot = shop.slots.find((candidate) => candidate.day === weekdayOf(date));
+    const customer = turn % shop.tokens.length;
+    const round = Math.floor(turn / shop.tokens.length);
+    const date = addDays(shop.tomorrow, (customer + round) % 30);
+    const slotsOfDay = shop.slots.filter((candidate) => candidate.day === weekdayOf(date));
+    const slot = slotsOfDay[Math.floor(round / 30) % Math.max(slotsOfDay.length, 1)];
     const item = shop.items[turn % shop.items.length];
     return {
       method: 'POST',
       path: '/api/authUser/createOrder',
       headers: {
-        authorization: `Bearer ${shop.tokens[turn % shop.tokens.length]}`,
+        authorization: `Bearer ${shop.tokens[customer]}`,
         'idempotency-key': randomUUID(),
         'content-type': 'application/json',
       },

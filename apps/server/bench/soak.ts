@@ -47,24 +47,31 @@ async function main(): Promise<void> {
   );
   const tomorrow = addDays(indianDate(), 1);
   let turn = 0;
+  // A customer holds one open order per date and slot: each customer's k-th order goes to the
+  // k-th of their (date, slot) pairs, 28 dates and then the next slot of each day.
+  let ordersSent = 0;
   const next = () => {
     turn += 1;
     switch (turn % 10) {
       case 0:
       case 1: {
-        const date = addDays(tomorrow, turn % 28);
+        const customer = ordersSent % tokens.length;
+        const round = Math.floor(ordersSent / tokens.length);
+        ordersSent += 1;
+        const date = addDays(tomorrow, (customer + round) % 28);
+        const slotsOfDay = slots.filter((slot) => slot.day === weekdayOf(date));
         return {
           method: 'POST' as const,
           path: '/api/authUser/createOrder',
           headers: {
             'content-type': 'application/json',
-            authorization: `Bearer ${tokens[turn % tokens.length]}`,
+            authorization: `Bearer ${tokens[customer]}`,
             'idempotency-key': randomUUID(),
           },
           body: JSON.stringify({
             items: [{ itemId: items[turn % items.length]?.id, quantity: 1 + (turn % 3) }],
             pickupDate: date,
-            pickupSlotId: slots.find((slot) => slot.day === weekdayOf(date))?.id,
+            pickupSlotId: slotsOfDay[Math.floor(round / 28) % Math.max(slotsOfDay.length, 1)]?.id,
             geoLocation: { lat: 12.97, lng: 77.59 },
           }),
         };
