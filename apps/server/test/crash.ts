@@ -106,8 +106,10 @@ async function placeOrders(
   acknowledged: Acknowledged[],
 ): Promise<void> {
   for (let turn = 0; ; turn += 1) {
-    const date = addDays(indianDate(), 1 + Math.floor(Math.random() * 28));
-    const slot = fixtures.slots.find((candidate) => candidate.day === weekdayOf(date));
+    // A customer holds one open order per date and slot: each order takes the next pair.
+    const date = addDays(indianDate(), 1 + (turn % 28));
+    const slotsOfDay = fixtures.slots.filter((candidate) => candidate.day === weekdayOf(date));
+    const slot = slotsOfDay[Math.floor(turn / 28) % Math.max(slotsOfDay.length, 1)];
     const lines = 1 + Math.floor(Math.random() * 3);
     const chosen = new Set<number>();
     while (chosen.size < lines) {
@@ -132,6 +134,7 @@ async function placeOrders(
     } catch {
       return; // the server is gone: this order was never acknowledged
     }
+    if (response.status === 409 && turn >= 28 * 2) continue; // every pair booked: not placed
     if (response.status !== 201) {
       throw new Error(`an order was refused: ${response.status} ${await response.text()}`);
     }
@@ -245,6 +248,22 @@ function verify(acknowledged: readonly Acknowledged[]): number {
   }
 }
 
+/**
+ * The shop completes every open order while the server is down, as days go by: the customers'
+ * pickups are free again for the next round (one open order per customer, date and slot).
+ */
+function completeOpenOrders(): void {
+  const db = new SQLite(file);
+  try {
+    db.prepare(
+      `update orders set status = 'completed', updated_at = ?
+       where status not in ('cancelled', 'completed')`,
+    ).run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
 let server: { child: ChildProcess; base: string } | undefined;
 
 async function main(): Promise<void> {
@@ -269,6 +288,7 @@ async function main(): Promise<void> {
     await exited;
     await Promise.all(clients);
     stored = verify(acknowledged);
+    completeOpenOrders();
     if (iteration % 10 === 0) {
       console.log(
         `${iteration} kills: ${acknowledged.length} orders acknowledged, ${stored} stored, all intact`,
