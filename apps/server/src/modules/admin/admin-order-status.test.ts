@@ -181,6 +181,26 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       });
     });
 
+    it('a completed order moved back to an open status is a 409 when the customer has booked its slot since', async () => {
+      const pickup = await pickupOn('Monday', 20);
+      const customer = await createCustomer(ctx);
+      const completed = await place(customer, pickup);
+      expect((await setStatus(completed, 'completed')).statusCode).toBe(200);
+      const booked = await place(customer, pickup);
+
+      const refused = await setStatus(completed, 'ready');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: ADMIN_MESSAGES.reopenSlotTaken(booked.id),
+        field: 'status',
+        orderId: booked.id,
+      });
+      expect(await statusOf(completed)).toBe('completed');
+      // Cancelled then, the new booking frees the slot for the old order.
+      await cancel(customer, booked);
+      expect((await setStatus(completed, 'ready')).statusCode).toBe(200);
+    });
+
     it('two admins reopening two orders for the last place: exactly one gets it', async () => {
       const pickup = await pickupOn('Friday', 1);
       const customers = [await createCustomer(ctx), await createCustomer(ctx)];

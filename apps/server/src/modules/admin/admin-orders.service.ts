@@ -111,22 +111,28 @@ function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {
   return 'id' in slot ? slot.id : slot.slotId;
 }
 
+/** An order that holds its customer's booking of a pickup: neither cancelled nor completed. */
+const isOpenStatus = (status: OrderStatus) => status !== 'cancelled' && status !== 'completed';
+
 /**
- * A cancelled order moved back to a status that holds a place (any but `cancelled`): it takes
- * a place in its pickup slot again (the database's `slot_bookings` follow), so the slot must
- * have one left; and, to an open status (not `completed`), the customer must not hold another
- * open order in that slot, the rule placing an order follows. Both are 409. Called with the
- * customer's row lock held, and on PostgreSQL it locks the slot's row as placing an order does,
- * so that the last place goes to one of them.
+ * An order moved back to the statuses placing an order checks, refused with a 409 as placing
+ * it would be. From `cancelled` to any other status it takes a place in its pickup slot again
+ * (the database's `slot_bookings` follow), so the slot must have one left. From `cancelled` or
+ * `completed` to an open status it is the customer's booking of that slot again, so they must
+ * not hold another open order there. Called with the customer's row lock held; on PostgreSQL it
+ * locks the slot's row as placing an order does, so that the last place goes to one of them.
  */
-async function assertPlaceToReopen(
+async function assertRoomToReopen(
   trx: Transaction<Database>,
   dialect: DatabaseKind,
-  order: { user_id: number; pickup_date: string; pickup_slot_id: number },
+  order: { user_id: number; status: OrderStatus; pickup_date: string; pickup_slot_id: number },
   status: OrderStatus,
 ): Promise<void> {
-  const slot = await selectSlot(trx, order.pickup_slot_id, { forUpdate: dialect === 'postgres' });
-  if (status !== 'completed') {
+  const takesPlace = order.status === 'cancelled';
+  const slot = takesPlace
+    ? await selectSlot(trx, order.pickup_slot_id, { forUpdate: dialect === 'postgres' })
+    : undefined;
+  if (isOpenStatus(status)) {
     const other = await selectOpenOrderInSlot(trx, {
       userId: order.user_id,
       pickupDate: order.pickup_date,
@@ -138,8 +144,9 @@ async function assertPlaceToReopen(
       });
     }
   }
+  if (!slot) return;
   const taken = await countBookingsOfSlot(trx, order.pickup_date, order.pickup_slot_id);
-  if (slot && taken >= slot.capacity) {
+  if (taken >= slot.capacity) {
     throw conflict(ADMIN_MESSAGES.reopenSlotFull(order.pickup_date), 'status');
   }
 }
@@ -148,7 +155,7 @@ async function assertPlaceToReopen(
  * The admin's change to an order: its status, or its delivery date and slot. A status change
  * is kept as a status event (only when the status really changes) so the customer's tracking
  * timeline shows it. Money and the customer are never changed here. Reopening a cancelled
- * order needs a place in its slot (`assertPlaceToReopen`); completing a referred customer's
+ * order needs a place in its slot (`assertRoomToReopen`); completing a referred customer's
  * first order credits the referrer, once, in this transaction (`rewardReferrerOf`).
  */
 export async function updateOrder(
@@ -190,11 +197,13 @@ export async function updateOrder(
     // Row locks in the order placing an order takes them: customers' rows (the order's
     // customer, then the referrer to reward), then the slot's, and only then the rows the
     // status change itself writes (the kept counts).
-    const reopening = newStatus !== undefined && order.status === 'cancelled';
+    const reopening =
+      newStatus !== undefined &&
+      (order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus)));
     if (reopening) await lockCustomer(trx, order.user_id, dialect);
     const referral =
       newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id, dialect) : undefined;
-    if (reopening) await assertPlaceToReopen(trx, dialect, order, newStatus);
+    if (reopening) await assertRoomToReopen(trx, dialect, order, newStatus);
 
     await updateOrderRow(trx, orderId, {
       ...(statusChanged && input.status ? { status: input.status } : {}),
