@@ -55,6 +55,7 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/authUser/createOrder': [...ORDER_TABLES, 'users', 'vouchers', 'idempotency_keys'],
   'POST /api/authUser/cancelOrder/:id': [...ORDER_TABLES, 'users'],
   'POST /api/vouchers/validate': ['vouchers'],
+  'POST /api/orders/quote': [...ORDER_TABLES, 'vouchers'],
   'POST /api/admin/updateUser/:id': ['users'],
   'PATCH /api/admin/users/:id/status': ['users'],
   'PUT /api/admin/users/:id/password': ['users'],
@@ -308,6 +309,11 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
       as: null,
       url: '/api/vouchers/validate',
       valid: { code: 'NOPE', subtotal: 100 },
+    },
+    'POST /api/orders/quote': {
+      as: customer,
+      url: '/api/orders/quote',
+      valid: { items: order().items, voucherCode: 'WELCOME10' },
     },
     'POST /api/admin/updateUser/:id': {
       as: admin,
