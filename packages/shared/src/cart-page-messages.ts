@@ -9,4 +9,6 @@ export const CART_PAGE_MESSAGES = {
   voucherNotStacked: (code: string, percent: number) =>
     `Discounts do not add up: your ${percent}% referral welcome is larger than ${code}, so it applies.`,
   referralWelcome: (percent: number) => `Referral welcome (${percent}% off your first order)`,
+  /** The checkout's link to the order that already holds the chosen slot. */
+  viewBookedOrder: 'View that order',
 };

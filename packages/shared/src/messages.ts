@@ -11,7 +11,6 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid email or password',
     loginError: 'An error occurred during login',
     registrationFailed: 'Registration failed. Please try again.',
-    duplicateAccount: 'Email or username already exists',
     registrationError: 'An error occurred during registration',
     profileUpdateFailed: 'Failed to update profile',
     profileUpdateError: 'Error updating profile. Please try again.',
@@ -21,11 +20,7 @@ export const MESSAGES = {
     loginRequired: 'Please enter your email and password',
     emailRequired: 'Please enter your email address',
     passwordRequired: 'Please enter your password',
-    userNotFound: 'User not found',
     accountDisabled: 'This account is disabled. Contact the shop.',
-    tooManyLoginAttempts: (minutes: number) =>
-      `Too many failed login attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    tooManyRegistrations: 'Too many accounts were created from this network. Try again later.',
     currentPasswordWrong: 'Your current password is not correct.',
     currentPasswordRequired: 'Please enter your current password',
     passwordChanged: 'Password changed. Other devices have been signed out.',
@@ -63,26 +58,7 @@ export const MESSAGES = {
     signedOutNotice:
       'You can still place an order, but signing in lets you track your orders and earn rewards.',
     pickupOutsideWindow: 'Choose a pickup date from today up to 30 days ahead.',
-    slotNotFound: 'This pickup slot does not exist. Please choose another one.',
-    slotWrongDay: 'This pickup slot is not offered on that day. Please choose another one.',
-    slotUnavailable: 'This pickup slot is no longer available. Please choose another one.',
-    slotAlreadyBooked: 'You already have a pickup booked in this slot.',
-    viewBookedOrder: 'View that order',
-    itemNotFound: 'An item in your cart is no longer offered. Please review your cart.',
-    orderTooLarge:
-      'This order comes to more than ₹10,00,00,000, the most we take in one order. Please split it into smaller orders.',
-    idempotencyMismatch:
-      'This order submission was already used for a different order. Please try again.',
-    idempotencyInFlight:
-      'This order is still being placed. Please wait a moment, then check your orders.',
     cancelled: 'Order cancelled',
-    confirmCancelTitle: (id: number) => `Cancel order #${id}?`,
-    confirmCancelDescription: (date: string, slot: string) =>
-      `Your pickup on ${date}, ${slot}, will be cancelled. To have it picked up later, place a new order.`,
-    keepOrder: 'Keep order',
-    cancelOrder: 'Cancel order',
-    onlyPendingCancellable: 'Only a pending order can be cancelled.',
-    orderNotFound: 'Order not found',
     noOrders: "You haven't placed any orders yet.",
   },
   cart: {
@@ -97,8 +73,6 @@ export const MESSAGES = {
     loginToOrder: 'Please login or register to complete your order',
     slotsFailed: 'Failed to fetch pickup slots. Please try again.',
     invalidVoucher: 'Invalid or expired voucher code',
-    tooManyVoucherAttempts: (minutes: number) =>
-      `Too many voucher codes were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     voucherMinOrder: (min: string) => `Order must be at least ₹${min} to use this voucher`,
     voucherApplied: (code: string, discount: number) =>
       `Voucher ${code} applied successfully! (${discount}% off)`,
@@ -140,24 +114,12 @@ export const MESSAGES = {
     shareFallback: 'Share not supported. Link copied instead.',
     inviteMissing: 'Enter name and email to add',
     inviteAdded: 'Referral added (demo)',
-    /** Where a referral stands on /refer (decisions: "ordered — points pending"). */
-    statusRegistered: 'Registered',
-    statusOrdered: 'Ordered — points pending',
-    statusCompleted: (points: number) => `Order completed — ${points} points credited`,
-    pointsPending: (points: number) => `${points} points pending until their orders are completed.`,
-    rewardRule: (discount: number, points: number) =>
-      `Your friends get ${discount}% off their first order; you earn ${points} loyalty points when that order is completed.`,
   },
   contact: {
     sent: 'Your message has been sent successfully!',
   },
   notFound: 'Oops! Page not found',
   server: {
-    notFound: 'Not found',
-    unauthorized: 'Please log in to continue.',
-    forbidden: 'You do not have permission to do this.',
     internal: 'Something went wrong on our side. Please try again.',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-    busy: 'We are very busy right now. Please try again in a few seconds.',
   },
 } as const;

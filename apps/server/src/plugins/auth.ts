@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preparedQuery } from '../db/prepared.js';
@@ -28,14 +28,14 @@ declare module 'fastify' {
 
 /** The caller, for handlers behind `requireUser` / `requireAdmin`. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
+  if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
   return request.authUser;
 }
 
 /** 403 unless the caller is this user or an admin: the one ownership rule. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AuthUser {
   const user = currentUser(request);
-  if (user.role !== 'admin' && user.id !== userId) throw forbidden(MESSAGES.server.forbidden);
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden(API_MESSAGES.server.forbidden);
   return user;
 }
 
@@ -75,11 +75,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.authUser = await resolve(request);
-    if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
+    if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     request.authUser = await resolve(request);
-    if (!request.authUser) throw new HttpError(401, MESSAGES.server.unauthorized);
-    if (request.authUser.role !== 'admin') throw forbidden(MESSAGES.server.forbidden);
+    if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
+    if (request.authUser.role !== 'admin') throw forbidden(API_MESSAGES.server.forbidden);
   });
 });

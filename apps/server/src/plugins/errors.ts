@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -41,7 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
       if (status === 429)
-        return reply.status(429).send({ message: MESSAGES.server.tooManyRequests });
+        return reply.status(429).send({ message: API_MESSAGES.server.tooManyRequests });
       return reply.status(status).send({ message: clientErrorMessage(error) });
     }
 

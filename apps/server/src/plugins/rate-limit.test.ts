@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, DEMO, TEST_DB_KIND, type TestContext } from '../../test/helpers.js';
@@ -139,7 +139,7 @@ describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
     }
     const refused = await login(ctx, ADMIN.email, ADMIN.password, '203.0.113.66');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.account.tooManyLoginAttempts(1) });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.account.tooManyLoginAttempts(1) });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(2);
@@ -270,7 +270,7 @@ describe(`registrations and the global ceiling (${TEST_DB_KIND})`, () => {
     }
     const refused = await register(ctx, '192.0.2.10');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.account.tooManyRegistrations });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.account.tooManyRegistrations });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await register(ctx, '192.0.2.11')).statusCode).toBe(200);
   });
@@ -292,7 +292,7 @@ describe(`registrations and the global ceiling (${TEST_DB_KIND})`, () => {
       url: '/api/auth/me',
       remoteAddress: '192.0.2.50',
     });
-    expect(refused.json()).toEqual({ message: MESSAGES.server.tooManyRequests });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.server.tooManyRequests });
     expect(refused.headers['retry-after']).toBeDefined();
     const other = await ctx.app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -74,7 +74,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     ...(redis ? { redis, nameSpace: `${limits.redisKeyPrefix}rate-limit:` } : {}),
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, MESSAGES.server.tooManyRequests),
+      new HttpError(context.statusCode, API_MESSAGES.server.tooManyRequests),
   });
   if (limits.globalMax !== null) {
     // An application-level onRequest hook runs before every route's own hooks, so requests
@@ -89,7 +89,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       const result = await ceiling(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new HttpError(429, MESSAGES.server.tooManyRequests);
+        throw new HttpError(429, API_MESSAGES.server.tooManyRequests);
       }
     });
   }
@@ -118,6 +118,6 @@ export function registrationRateLimit(app: FastifyInstance) {
     max: app.config.rateLimit.registerPerHour,
     timeWindow: 60 * 60 * 1000,
     errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
-      new HttpError(context.statusCode, MESSAGES.account.tooManyRegistrations),
+      new HttpError(context.statusCode, API_MESSAGES.account.tooManyRegistrations),
   };
 }

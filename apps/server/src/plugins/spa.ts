@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCataloguePages, loadPageRenderer, type CataloguePages } from './catalogue-pages.js';
@@ -88,7 +88,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
     if (wantsApi || !root || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply
         .status(404)
-        .send({ message: `${MESSAGES.server.notFound}: ${request.method} ${path}` });
+        .send({ message: `${API_MESSAGES.server.notFound}: ${request.method} ${path}` });
     }
     const pagePath = withoutTrailingSlashes(path).toLowerCase() || '/';
     if (cataloguePages?.has(pagePath)) {

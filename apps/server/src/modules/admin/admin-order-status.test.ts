@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, MESSAGES, type TOrder, type Weekday } from '@freshfold/shared';
+import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -176,7 +176,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
-        message: MESSAGES.order.slotAlreadyBooked,
+        message: API_MESSAGES.order.slotAlreadyBooked,
         orderId: cancelled.id,
       });
     });

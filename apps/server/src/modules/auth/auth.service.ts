@@ -6,6 +6,7 @@ import {
   ZUpdateUserRequest,
   type TAuthResponse,
   type TUserResponse,
+  API_MESSAGES,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -111,7 +112,7 @@ async function countAttempt(
   if (!verdict.allowed) {
     throw new HttpError(
       429,
-      MESSAGES.account.tooManyLoginAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
+      API_MESSAGES.account.tooManyLoginAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
       undefined,
       { 'retry-after': String(verdict.retryAfterSeconds) },
     );
@@ -221,7 +222,7 @@ export async function changePassword(
   clientAddress: string,
 ): Promise<TAuthResponse> {
   const current = await findPasswordHashById(db, userId);
-  if (!current) throw notFound(MESSAGES.account.userNotFound);
+  if (!current) throw notFound(API_MESSAGES.account.userNotFound);
   assertHardToGuess(
     input.newPassword,
     { firstName: current.first_name, lastName: current.last_name, email: current.email },
@@ -237,7 +238,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
   const tokenVersion = await replacePassword(db, userId, passwordHash, new Date().toISOString());
   const user = await findUserById(db, userId);
-  if (tokenVersion === null || !user) throw notFound(MESSAGES.account.userNotFound);
+  if (tokenVersion === null || !user) throw notFound(API_MESSAGES.account.userNotFound);
   return {
     ...toUserResponse(user),
     token: issueToken({ id: user.id, role: user.role, tokenVersion }, config.jwtSecret),
@@ -305,12 +306,12 @@ export async function register(
 }
 
 function duplicate(): HttpError {
-  return conflict(MESSAGES.account.duplicateAccount, 'email');
+  return conflict(API_MESSAGES.account.duplicateAccount, 'email');
 }
 
 export async function getUser(db: Kysely<Database>, id: number): Promise<TUserResponse> {
   const row = await findUserById(db, id);
-  if (!row) throw notFound(MESSAGES.account.userNotFound);
+  if (!row) throw notFound(API_MESSAGES.account.userNotFound);
   return toUserResponse(row);
 }
 
@@ -334,7 +335,7 @@ export async function updateUser(
     },
     new Date().toISOString(),
   );
-  if (!row) throw notFound(MESSAGES.account.userNotFound);
+  if (!row) throw notFound(API_MESSAGES.account.userNotFound);
   return toUserResponse(row);
 }
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { MESSAGES, PASSWORD_MAX_LENGTH } from '@freshfold/shared';
+import { MESSAGES, PASSWORD_MAX_LENGTH, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -288,7 +288,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       for (const email of [DEMO.email, 'Demo@FreshFold.in']) {
         const response = await call('POST', '/auth/register', { body: newCustomer({ email }) });
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toMatchObject({ message: MESSAGES.account.duplicateAccount });
+        expect(response.json()).toMatchObject({ message: API_MESSAGES.account.duplicateAccount });
       }
       const count = await ctx.database.db
         .selectFrom('users')
@@ -309,7 +309,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
       for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expect(response.json()).toMatchObject({ message: MESSAGES.account.duplicateAccount });
+        expect(response.json()).toMatchObject({ message: API_MESSAGES.account.duplicateAccount });
       }
     });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -48,7 +48,7 @@ describe('the hashing gate', () => {
     expect(performance.now() - started).toBeLessThan(50);
     expect(refused).toBeInstanceOf(HashingBusyError);
     expect((refused as HashingBusyError).statusCode).toBe(503);
-    expect((refused as HashingBusyError).message).toBe(MESSAGES.server.busy);
+    expect((refused as HashingBusyError).message).toBe(API_MESSAGES.server.busy);
     expect(Number((refused as HashingBusyError).headers?.['retry-after'])).toBeGreaterThanOrEqual(
       1,
     );
@@ -160,7 +160,7 @@ describe(`a flood of logins (${TEST_DB_KIND})`, () => {
     expect(busy.length + hashed.length).toBe(30);
     expect(busy.length).toBeGreaterThanOrEqual(20);
     for (const response of busy) {
-      expect(response.json()).toEqual({ message: MESSAGES.server.busy });
+      expect(response.json()).toEqual({ message: API_MESSAGES.server.busy });
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     const busyTimes = answered.filter((a) => a.status === 503).map((a) => a.at);

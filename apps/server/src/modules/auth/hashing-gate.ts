@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import { HttpError } from '../../lib/http-error.js';
 
 /** How much password hashing the server takes on at once (README, `PASSWORD_HASH_*`). */
@@ -14,7 +14,7 @@ export interface HashingLimits {
 /** 503 with `Retry-After`: the server is hashing as much as it will; try again shortly. */
 export class HashingBusyError extends HttpError {
   constructor(retryAfterSeconds: number) {
-    super(503, MESSAGES.server.busy, undefined, { 'retry-after': String(retryAfterSeconds) });
+    super(503, API_MESSAGES.server.busy, undefined, { 'retry-after': String(retryAfterSeconds) });
     this.name = 'HashingBusyError';
   }
 }

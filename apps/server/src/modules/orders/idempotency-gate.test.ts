@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
 import { createIdempotencyGate } from './orders.service.js';
@@ -20,7 +20,7 @@ describe('Idempotency-Key gate', () => {
     await expect(duplicate).rejects.toBeInstanceOf(HttpError);
     await expect(duplicate).rejects.toMatchObject({
       statusCode: 409,
-      message: MESSAGES.order.idempotencyInFlight,
+      message: API_MESSAGES.order.idempotencyInFlight,
     });
     // Another customer's key of the same name, and requests without a key, are not held up.
     await expect(gate.run(8, 'checkout-1', () => Promise.resolve('theirs'))).resolves.toBe(

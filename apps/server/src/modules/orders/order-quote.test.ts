@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type TOrder,
   type TOrderQuoteResponse,
+  API_MESSAGES,
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -356,7 +357,7 @@ describe(`order quote API (${TEST_DB_KIND})`, () => {
   it('an unknown item is refused in the words the order uses; a bad token is a 401', async () => {
     const response = await quote({ items: [{ itemId: 99_999, quantity: 1 }] });
     expect(response.json()).toEqual({
-      message: MESSAGES.order.itemNotFound,
+      message: API_MESSAGES.order.itemNotFound,
       field: 'items.0.itemId',
     });
     const badToken = await quote({ items: cart() }, undefined, { authorization: 'Bearer nope' });

@@ -9,6 +9,7 @@ import {
   type TOrderQuoteResponse,
   type Totals,
   type VoucherCheck,
+  API_MESSAGES,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
@@ -63,14 +64,14 @@ export async function priceOrder(
   );
   const lines = order.items.map((line, index) => {
     const item = catalogue.get(line.itemId);
-    if (!item) throw badRequest(MESSAGES.order.itemNotFound, `items.${index}.itemId`);
+    if (!item) throw badRequest(API_MESSAGES.order.itemNotFound, `items.${index}.itemId`);
     return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
   });
   const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
   // The documented ceiling: whatever prices the catalogue holds, every amount derived from an
   // order stays an integer of paise that the database and JavaScript hold exactly.
   if (subtotalPaise > MAX_ORDER_SUBTOTAL_PAISE) {
-    throw badRequest(MESSAGES.order.orderTooLarge, 'items');
+    throw badRequest(API_MESSAGES.order.orderTooLarge, 'items');
   }
 
   let voucherCheck: PricedOrder['voucherCheck'] = null;

@@ -8,6 +8,7 @@ import {
   type TOrderQuoteRequest,
   type TOrderQuoteResponse,
   ZOrder,
+  API_MESSAGES,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
@@ -99,9 +100,9 @@ async function checkKey(
     age >= IDEMPOTENCY_KEY_RETENTION_MS || (!answered && age >= IDEMPOTENCY_KEY_ABANDONED_MS);
   if (reusable) return { replay: null, takeOverFrom: stored.created_at };
   if (stored.request_hash !== requestHash) {
-    throw new HttpError(422, MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
+    throw new HttpError(422, API_MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
   }
-  if (!answered) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+  if (!answered) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
   return {
     replay: {
       statusCode: stored.status_code ?? 201,
@@ -125,7 +126,8 @@ export function createIdempotencyGate() {
     async run<T>(userId: number, key: string | undefined, work: () => Promise<T>): Promise<T> {
       if (key === undefined) return work();
       const id = `${userId}\u0000${key}`;
-      if (running.has(id)) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+      if (running.has(id))
+        throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
       running.add(id);
       try {
         return await work();
@@ -181,7 +183,7 @@ export async function quoteOrder(
 
 /** 409: the customer already holds an open order in this pickup slot; the answer names it. */
 export function slotAlreadyBooked(orderId: number): HttpError {
-  return new HttpError(409, MESSAGES.order.slotAlreadyBooked, 'pickupSlotId', undefined, {
+  return new HttpError(409, API_MESSAGES.order.slotAlreadyBooked, 'pickupSlotId', undefined, {
     orderId,
   });
 }
@@ -214,7 +216,7 @@ export async function createOrder(
   // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
   // corrected retry can use the key again.
   return transactions.run(async (trx): Promise<CreatedOrder> => {
-    if (!(await lockCustomer(trx, userId, dialect))) throw notFound(MESSAGES.server.notFound);
+    if (!(await lockCustomer(trx, userId, dialect))) throw notFound(API_MESSAGES.server.notFound);
     const key = idempotencyKey
       ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
       : null;
@@ -239,13 +241,13 @@ export async function createOrder(
 
     // The slot row is locked on PostgreSQL so that the count below cannot be raced.
     const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });
-    if (!slot) throw badRequest(MESSAGES.order.slotNotFound, 'pickupSlotId');
+    if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
     if (slot.day !== weekdayOf(order.pickupDate)) {
-      throw badRequest(MESSAGES.order.slotWrongDay, 'pickupSlotId');
+      throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
     }
     const taken = await countBookingsOfSlot(trx, order.pickupDate, slot.id);
     if (!isSlotBookable(slot, order.pickupDate, taken, now)) {
-      throw conflict(MESSAGES.order.slotUnavailable, 'pickupSlotId');
+      throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
     }
 
     const voucherRefusal = voucherRefusalOf(priced);
@@ -317,7 +319,7 @@ export async function createOrder(
         responseBody: json,
         takeOverFrom: key.takeOverFrom,
       });
-      if (!stored) throw conflict(MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+      if (!stored) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
     }
     return { statusCode: 201, json, replayed: false };
   });
@@ -347,14 +349,14 @@ export async function cancelOrder(
   now: Date = new Date(),
 ): Promise<TOrder> {
   const owner = await selectOrderOwnership(db, orderId);
-  if (!owner) throw notFound(MESSAGES.order.orderNotFound);
+  if (!owner) throw notFound(API_MESSAGES.order.orderNotFound);
   if (caller.role !== 'admin' && owner.user_id !== caller.id) {
-    throw new HttpError(403, MESSAGES.server.forbidden);
+    throw new HttpError(403, API_MESSAGES.server.forbidden);
   }
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (!(await cancelIfPending(trx, orderId, timestamp))) {
-      throw conflict(MESSAGES.order.onlyPendingCancellable, 'status');
+      throw conflict(API_MESSAGES.order.onlyPendingCancellable, 'status');
     }
     await insertStatusEvent(trx, {
       order_id: orderId,
@@ -364,7 +366,7 @@ export async function cancelOrder(
       created_at: timestamp,
     });
     const [view] = await loadOrderViews(trx, [orderId]);
-    if (!view) throw notFound(MESSAGES.order.orderNotFound);
+    if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;
   });
 }

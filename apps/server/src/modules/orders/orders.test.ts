@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type TCreateOrderRequest,
   type TOrder,
+  API_MESSAGES,
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -215,7 +216,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const unknown = await place(customer, orderBody({ items: [{ itemId: 99_999, quantity: 1 }] }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: MESSAGES.order.itemNotFound,
+      message: API_MESSAGES.order.itemNotFound,
       field: 'items.0.itemId',
     });
     expect((await place(customer, orderBody({ items: [] }))).statusCode).toBe(400);
@@ -240,7 +241,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const wrongDay = await place(customer, orderBody({ pickupSlotId: tuesdaySlot }));
     expect(wrongDay.statusCode).toBe(400);
     expect(wrongDay.json()).toEqual({
-      message: MESSAGES.order.slotWrongDay,
+      message: API_MESSAGES.order.slotWrongDay,
       field: 'pickupSlotId',
     });
     expect((await place(customer, orderBody({ pickupSlotId: 99_999 }))).statusCode).toBe(400);
@@ -382,7 +383,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       }),
     );
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json()).toEqual({ message: MESSAGES.order.orderTooLarge, field: 'items' });
+    expect(tooLarge.json()).toEqual({ message: API_MESSAGES.order.orderTooLarge, field: 'items' });
     expect(await countOrders(customer.id)).toBe(1);
   });
 
@@ -580,7 +581,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const placed = responses.find((response) => response.statusCode === 201)?.json<TOrder>();
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
       expect(refused.json()).toEqual({
-        message: MESSAGES.order.slotAlreadyBooked,
+        message: API_MESSAGES.order.slotAlreadyBooked,
         field: 'pickupSlotId',
         orderId: placed?.id,
       });
@@ -648,7 +649,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     const refused = responses.find((response) => response.statusCode === 409);
     expect(refused?.json()).toEqual({
-      message: MESSAGES.order.slotUnavailable,
+      message: API_MESSAGES.order.slotUnavailable,
       field: 'pickupSlotId',
     });
     const held = await ctx.database.db
@@ -692,7 +693,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const different = await place(customer, orderBody({ voucher: 'WELCOME10' }), key);
     expect(different.statusCode).toBe(422);
     expect(different.json()).toEqual({
-      message: MESSAGES.order.idempotencyMismatch,
+      message: API_MESSAGES.order.idempotencyMismatch,
       field: 'Idempotency-Key',
     });
     expect(await countOrders(customer.id)).toBe(1);
@@ -719,7 +720,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const inFlight = responses.filter((response) => response.statusCode === 409);
     for (const refused of inFlight) {
       expect(refused.json()).toEqual({
-        message: MESSAGES.order.idempotencyInFlight,
+        message: API_MESSAGES.order.idempotencyInFlight,
         field: 'Idempotency-Key',
       });
     }
@@ -759,7 +760,9 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     await claimAt('running', new Date(now - 5_000));
     const running = await place(customer, body, { 'idempotency-key': 'running' });
     expect(running.statusCode).toBe(409);
-    expect(running.json<{ message: string }>().message).toBe(MESSAGES.order.idempotencyInFlight);
+    expect(running.json<{ message: string }>().message).toBe(
+      API_MESSAGES.order.idempotencyInFlight,
+    );
 
     await claimAt('abandoned', new Date(now - IDEMPOTENCY_KEY_ABANDONED_MS - 1_000));
     const before = await countOrders(customer.id);
@@ -869,7 +872,9 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     ]);
     const again = await cancel(customer);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(MESSAGES.order.onlyPendingCancellable);
+    expect(again.json<{ message: string }>().message).toBe(
+      API_MESSAGES.order.onlyPendingCancellable,
+    );
     expect((await cancel(customer, 99_999)).statusCode).toBe(404);
 
     const processing = (await place(customer)).json<TOrder>();

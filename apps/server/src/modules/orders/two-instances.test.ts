@@ -1,4 +1,4 @@
-import { MESSAGES, type TOrder } from '@freshfold/shared';
+import { type TOrder, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
@@ -59,7 +59,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
       ...Array<number>(19).fill(409),
     ]);
     expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
-      message: MESSAGES.order.slotUnavailable,
+      message: API_MESSAGES.order.slotUnavailable,
     });
     const held = await ctx.database.db
       .selectFrom('orders')
@@ -128,7 +128,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     ]);
     const placed = responses.find((response) => response.statusCode === 201)?.json<TOrder>();
     expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual({
-      message: MESSAGES.order.slotAlreadyBooked,
+      message: API_MESSAGES.order.slotAlreadyBooked,
       field: 'pickupSlotId',
       orderId: placed?.id,
     });

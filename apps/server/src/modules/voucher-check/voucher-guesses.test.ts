@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -52,7 +52,7 @@ describe(`guessing voucher codes (${TEST_DB_KIND})`, () => {
     }
     const refused = await check('GUESS21', 2000, '203.0.113.10');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.cart.tooManyVoucherAttempts(60) });
+    expect(refused.json()).toEqual({ message: API_MESSAGES.voucher.tooManyVoucherAttempts(60) });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -115,7 +115,7 @@ describe(`guessing voucher codes (${TEST_DB_KIND})`, () => {
     const refused = await order(customer, 'ORDERGUESS21', '192.0.2.62');
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ message: string }>().message).toBe(
-      MESSAGES.cart.tooManyVoucherAttempts(60),
+      API_MESSAGES.voucher.tooManyVoucherAttempts(60),
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await order(customer, 'WELCOME10', '192.0.2.62')).statusCode).toBe(429);

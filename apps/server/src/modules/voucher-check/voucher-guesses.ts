@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { clientAddressKey, type AttemptLimit } from '../../plugins/failed-attempts.js';
@@ -35,7 +35,7 @@ export async function limitVoucherGuesses<T>(
   if (!verdict.allowed) {
     throw new HttpError(
       429,
-      MESSAGES.cart.tooManyVoucherAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
+      API_MESSAGES.voucher.tooManyVoucherAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
       undefined,
       { 'retry-after': String(verdict.retryAfterSeconds) },
     );

@@ -184,7 +184,7 @@ export function CheckoutPage() {
               ? {}
               : {
                   action: {
-                    label: MESSAGES.order.viewBookedOrder,
+                    label: CART_PAGE_MESSAGES.viewBookedOrder,
                     onClick: () => void navigate('/orders', { state: { newOrderId: booked } }),
                   },
                 }),

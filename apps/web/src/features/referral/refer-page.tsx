@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PAGE_MESSAGES,
   BRAND,
   formatShortDate,
   MESSAGES,
@@ -34,11 +35,14 @@ async function copyText(text: string): Promise<boolean> {
 function referralBadge(referral: TReferral): { label: string; tone: 'blue' | 'yellow' | 'green' } {
   switch (referral.status) {
     case 'completed':
-      return { label: MESSAGES.refer.statusCompleted(referral.rewardPoints), tone: 'green' };
+      return {
+        label: ACCOUNT_PAGE_MESSAGES.refer.statusCompleted(referral.rewardPoints),
+        tone: 'green',
+      };
     case 'ordered':
-      return { label: MESSAGES.refer.statusOrdered, tone: 'yellow' };
+      return { label: ACCOUNT_PAGE_MESSAGES.refer.statusOrdered, tone: 'yellow' };
     default:
-      return { label: MESSAGES.refer.statusRegistered, tone: 'blue' };
+      return { label: ACCOUNT_PAGE_MESSAGES.refer.statusRegistered, tone: 'blue' };
   }
 }
 
@@ -56,7 +60,7 @@ function RealReferrals() {
         </strong>
         {pointsPending > 0 ? (
           <span className="block text-muted" data-testid="referral-points-pending">
-            {MESSAGES.refer.pointsPending(pointsPending)}
+            {ACCOUNT_PAGE_MESSAGES.refer.pointsPending(pointsPending)}
           </span>
         ) : null}
       </p>
@@ -217,7 +221,10 @@ export function ReferPage() {
     <>
       <PageHeader
         title="Refer & Earn"
-        subtitle={MESSAGES.refer.rewardRule(REFERRAL_DISCOUNT_PERCENT, REFERRAL_REWARD_POINTS)}
+        subtitle={ACCOUNT_PAGE_MESSAGES.refer.rewardRule(
+          REFERRAL_DISCOUNT_PERCENT,
+          REFERRAL_REWARD_POINTS,
+        )}
       />
       <Container className="grid gap-6 py-10 lg:grid-cols-2">
         <Card className="lg:col-span-2">

@@ -1,8 +1,8 @@
 import {
+  ACCOUNT_PAGE_MESSAGES,
   formatLongDate,
   formatRupees,
   formatShortDate,
-  MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   type TOrder,
@@ -185,19 +185,19 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
                 onClick={() => setConfirming(true)}
                 aria-label={`Cancel order ${order.id}`}
               >
-                {MESSAGES.order.cancelOrder}
+                {ACCOUNT_PAGE_MESSAGES.order.cancelOrder}
               </Button>
               {/* A pickup is not cancelled by a stray tap: the customer confirms it. */}
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
-                title={MESSAGES.order.confirmCancelTitle(order.id)}
-                description={MESSAGES.order.confirmCancelDescription(
+                title={ACCOUNT_PAGE_MESSAGES.order.confirmCancelTitle(order.id)}
+                description={ACCOUNT_PAGE_MESSAGES.order.confirmCancelDescription(
                   formatLongDate(order.pickupDate),
                   order.pickupSlot.slotTime,
                 )}
-                cancelLabel={MESSAGES.order.keepOrder}
-                confirmLabel={MESSAGES.order.cancelOrder}
+                cancelLabel={ACCOUNT_PAGE_MESSAGES.order.keepOrder}
+                confirmLabel={ACCOUNT_PAGE_MESSAGES.order.cancelOrder}
                 pending={cancelling}
                 onConfirm={() => {
                   setConfirming(false);
