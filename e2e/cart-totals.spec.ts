@@ -191,7 +191,7 @@ test.describe('one quote for cart, checkout and order', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('checkout-total')).toHaveText('₹45,000');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/orders$/);
     const [order] = await storedOrders(page);
     expect(order?.totalAmount).toBe(45_000);

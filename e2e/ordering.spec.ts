@@ -99,7 +99,7 @@ test.describe('ordering', () => {
     await expect(page.getByTestId('checkout-total')).toHaveText('₹585');
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Order Placed')).toBeVisible();
+    await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
 
