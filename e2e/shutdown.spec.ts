@@ -12,8 +12,9 @@ import { DEMO, startApp } from './fixtures';
  * the correct answer (the client retries; orders carry an Idempotency-Key for that).
  */
 test('SIGTERM lets the requests in flight finish, then the server exits 0', async () => {
-  // The full password cost, so that each login is still running when the signal comes.
-  const app = await startApp({ SCRYPT_LOG2_COST: '17' });
+  // The full password cost, so that each login is still running when the signal comes; debug
+  // logs, for the line each request gets when it arrives.
+  const app = await startApp({ SCRYPT_LOG2_COST: '17', LOG_LEVEL: 'debug' });
   const exited = new Promise<number | null>((done) => app.process.once('exit', done));
 
   const requestIds = Array.from({ length: 8 }, () => randomUUID());

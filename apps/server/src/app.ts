@@ -8,12 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { createWriteTransactions, type WriteTransactions } from './db/write-transactions.js';
 import { limitPasswordHashing } from './modules/auth/password.js';
 import { requestIdFor } from './lib/request-id.js';
+import { AccessLogController } from './access-log.js';
+import { loggerOptions } from './logging.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -55,8 +58,11 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
-  /** Where the log lines go (standard output unless given): tests read them back. */
-  logStream?: NodeJS.WritableStream;
+  /**
+   * Where the log lines go: main.ts passes its asynchronous standard output (logging.ts), tests
+   * a stream they read back; standard output, written synchronously, when not given.
+   */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -71,22 +77,13 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? {
-          level: config.logLevel,
-          // Never write credentials to the log, wherever they appear.
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.password_hash',
-              '*.token',
-            ],
-            censor: '[redacted]',
-          },
-          ...(logStream ? { stream: logStream } : {}),
-        }
+      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
       : false,
+    // Fastify's two lines per request give way to one access line (access-log.ts).
+    logController: new AccessLogController({
+      level: logger ? config.logLevel : 'silent',
+      sampleEvery: config.accessLogSampleEvery,
+    }),
     // The caller's X-Request-Id is checked before use (lib/request-id.ts), never taken as sent.
     requestIdHeader: false,
     genReqId: requestIdFor,

@@ -38,6 +38,8 @@ const ZEnvironment = z.object({
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 1 in N successful health checks and hashed static assets gets an access line. */
+  ACCESS_LOG_SAMPLE: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
   /** log2 of scrypt's N. 17 in production; tests lower it to stay fast. */
   SCRYPT_LOG2_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -108,6 +110,8 @@ export interface AppConfig {
   /** Seed the demo customer into an empty database (never in production unless SEED_DEMO=true). */
   seedDemo: boolean;
   logLevel: string;
+  /** 1 in this many successful health checks and hashed static assets is logged (1: all). */
+  accessLogSampleEvery: number;
   /** The built single-page app; not served when it does not exist (API-only tests). */
   webDist: string | null;
   /** Reverse proxies in front whose X-Forwarded-For is believed; 0 for none. */
@@ -191,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     adminPassword: env.ADMIN_PASSWORD ?? 'Ledger#Counter26',
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    accessLogSampleEvery: env.ACCESS_LOG_SAMPLE,
     webDist: resolveWebDist(env.WEB_DIST),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,

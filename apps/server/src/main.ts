@@ -3,9 +3,15 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
+import { exitOnCrash, openLogOutput, wantsPrettyLog } from './logging.js';
+
+/** Writes out the log lines still buffered; every way out of the process calls it first. */
+let flushLog = (): void => undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logOutput = await openLogOutput({ pretty: wantsPrettyLog(config.env) });
+  flushLog = logOutput.flushSync;
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, {
@@ -15,7 +21,8 @@ async function main(): Promise<void> {
     passwordParams: config.passwordParams,
   });
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream: logOutput.stream });
+  exitOnCrash(app.log, logOutput);
   if (seeded)
     app.log.info('seeded an empty database with the catalogue, slots, vouchers and accounts');
   if (!config.webDist)
@@ -26,12 +33,14 @@ async function main(): Promise<void> {
     if (closing) {
       // A second signal: the operator does not want to wait for the drain.
       app.log.warn({ signal }, 'second signal: exiting without waiting for requests');
+      flushLog();
       process.exit(1);
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     const timer = setTimeout(() => {
       app.log.error('requests still running after 10 s: exiting anyway');
+      flushLog();
       process.exit(1);
     }, 10_000);
     timer.unref();
@@ -44,6 +53,7 @@ async function main(): Promise<void> {
     clearInterval(reaper);
     await database.close();
     app.log.info('drained: every request answered, database closed');
+    flushLog();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -58,5 +68,6 @@ main().catch((error: unknown) => {
   } else {
     console.error(error);
   }
+  flushLog();
   process.exit(1);
 });

@@ -1,0 +1,99 @@
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+/**
+ * The logger's options, shared by the server and anything else that logs like it: the level,
+ * and credentials censored wherever they appear in a logged object.
+ */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.password_hash',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Where the log lines go, and how to be sure they got there. */
+export interface LogOutput {
+  stream: DestinationStream;
+  /** Writes out, synchronously, whatever is still buffered: on shutdown and on a crash. */
+  flushSync(): void;
+}
+
+/**
+ * Standard output. JSON lines written asynchronously (pino's SonicBoom destination): a request
+ * only appends its line to a buffer, and the buffer goes out in one write while the event loop
+ * serves the next requests. Lines still buffered when the process ends are written by
+ * `flushSync()`, which main.ts calls on shutdown and on a crash (pino also registers it for
+ * the `exit` event). In development at a terminal the lines are pretty-printed instead, by
+ * pino-pretty, loaded only then and writing synchronously, so nothing waits in a buffer.
+ */
+export async function openLogOutput({ pretty }: { pretty: boolean }): Promise<LogOutput> {
+  if (pretty) {
+    const { default: prettyStream } = await import('pino-pretty');
+    const stream = prettyStream({
+      sync: true,
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,reqId,method,route,status,durationMs,bytes,userId',
+      messageFormat: prettyMessage,
+    });
+    return { stream, flushSync: () => undefined };
+  }
+  const destination = pino.destination({ dest: 1, sync: false });
+  return {
+    stream: destination,
+    flushSync() {
+      try {
+        destination.flushSync();
+      } catch {
+        // Not open yet (nothing was written), or standard output is gone: nothing to save.
+      }
+    },
+  };
+}
+
+/**
+ * A pretty line's text. An access line reads as one line: `GET /api/health 200 1.2 ms 527 B
+ * (request id)`; any other line is its message, followed by its request id when it has one.
+ */
+function prettyMessage(line: Record<string, unknown>, messageKey: string): string {
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const request = typeof line.reqId === 'string' ? ` (${line.reqId})` : '';
+  if (typeof line.method !== 'string') return `${text(line[messageKey])}${request}`;
+  const user = line.userId === undefined ? '' : ` user ${text(line.userId)}`;
+  return `${line.method} ${text(line.route)} ${text(line.status)} ${text(line.durationMs)} ms ${text(line.bytes)} B${user}${request}`;
+}
+
+/**
+ * Pretty lines for a person at a terminal outside production; JSON lines for everything else
+ * (a log collector, a file, production).
+ */
+export function wantsPrettyLog(env: string, stdoutIsTerminal = process.stdout.isTTY): boolean {
+  return env !== 'production' && stdoutIsTerminal === true;
+}
+
+/**
+ * A failure nothing else caught ends the process, but not before its fatal line and every
+ * line still buffered are written out.
+ */
+export function exitOnCrash(log: Pick<Logger, 'fatal'>, output: LogOutput): void {
+  const crash = (error: unknown, origin: string) => {
+    try {
+      log.fatal({ err: error, origin }, 'crashed: exiting');
+    } finally {
+      output.flushSync();
+      process.exit(1);
+    }
+  };
+  process.on('uncaughtException', (error) => crash(error, 'uncaughtException'));
+  process.on('unhandledRejection', (reason) => crash(reason, 'unhandledRejection'));
+}
