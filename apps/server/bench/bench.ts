@@ -1,11 +1,14 @@
 /**
  * `npm run bench [-- --db postgres://… --duration 10]`: starts the built server on a fresh
- * database seeded with a city's volume, loads each endpoint with autocannon at 50 connections,
- * and prints each figure beside its limit measured in the same run (a bare node:http server for
- * the catalogue, a bare database transaction loop for createOrder). Writes docs/performance.md.
+ * database seeded with a city's volume, as it ships (the access log on) in both ways it is
+ * started, `npm start` and NODE_ENV=production, and once more with the log off; loads each
+ * endpoint with autocannon at 50 connections, and prints each figure beside its limit measured
+ * in the same run (a bare node:http server for the catalogue, a bare database transaction loop
+ * for createOrder). Writes docs/performance.md.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +46,8 @@ const SECRET = randomBytes(32).toString('hex');
 interface Row {
   name: string;
   requests: number;
+  /** Answers counted in all. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -82,6 +87,7 @@ async function load(
   return {
     name,
     requests: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
@@ -117,6 +123,7 @@ async function loadInterleaved(
     return {
       name: target.name,
       requests: rows.reduce((sum, row) => sum + row.requests, 0) / rows.length,
+      total: rows.reduce((sum, row) => sum + row.total, 0),
       p50: median(rows.map((row) => row.p50)),
       p99: median(rows.map((row) => row.p99)),
       errors: rows.reduce((sum, row) => sum + row.errors, 0),
@@ -256,18 +263,84 @@ async function bareReads(url: string, userId: number): Promise<number> {
   return count / DURATION;
 }
 
+/**
+ * The server as it ships, in the two ways it is started: `npm start` (no NODE_ENV, so
+ * development; LOG_LEVEL info) and `NODE_ENV=production`, both with the access log on, plus
+ * production with the access log off (LOG_LEVEL=warn) to show what the log costs. Log lines go
+ * to a file, as under a process manager that keeps them; standard output is not a terminal, so
+ * they are JSON in both modes.
+ */
+interface Configuration {
+  label: string;
+  env: Record<string, string>;
+  logged: boolean;
+}
+const CONFIGURATIONS = {
+  start: {
+    label: 'npm start (development), log on',
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    logged: true,
+  },
+  production: {
+    label: 'NODE_ENV=production, log on',
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    logged: true,
+  },
+  quiet: {
+    label: 'NODE_ENV=production, log off',
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    logged: false,
+  },
+} satisfies Record<string, Configuration>;
+type ConfigurationName = keyof typeof CONFIGURATIONS;
+const CONFIGURATION_NAMES = Object.keys(CONFIGURATIONS) as ConfigurationName[];
+
+interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  logFile: string;
+  /** Answers the load generator counted on this server, to compare with the access lines. */
+  requests: number;
+}
+
+/** Access lines in a server's log file (every line must be one JSON object). */
+function accessLinesIn(file: string): number {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .filter((line) => (JSON.parse(line) as { msg?: string }).msg === 'request').length;
+}
+
 async function main(): Promise<void> {
   const database = await createBenchDatabase(args.db, 'freshfold_bench');
   const kind = databaseKindOf(database.url);
   console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
   const { volume, adminId, slots, items } = await seedShop(database.url);
-  const { child: server, base } = await startBuiltServer({
-    DATABASE_URL: database.url,
-    JWT_SECRET: SECRET,
-  });
+  const logFolder = mkdtempSync(join(tmpdir(), 'freshfold-bench-logs-'));
+  const servers = {} as Record<ConfigurationName, BenchServer>;
   const rows: Row[] = [];
+  const lineCounts: string[] = [];
   try {
-    const catalogueResponse = await fetch(`${base}/api/services/getAllService`);
+    for (const name of CONFIGURATION_NAMES) {
+      const logFile = join(logFolder, `${name}.log`);
+      const descriptor = openSync(logFile, 'a');
+      try {
+        const { child, base } = await startBuiltServer(
+          { DATABASE_URL: database.url, JWT_SECRET: SECRET, ...CONFIGURATIONS[name].env },
+          { stdout: descriptor },
+        );
+        servers[name] = { child, base, logFile, requests: 0 };
+      } finally {
+        closeSync(descriptor);
+      }
+    }
+    const counted = (name: ConfigurationName, row: Row) => {
+      servers[name].requests += row.total;
+      return row;
+    };
+    const production = servers.production.base;
+
+    const catalogueResponse = await fetch(`${production}/api/services/getAllService`);
     const catalogueBody = await catalogueResponse.text();
     // The headers the server sends with it (security headers, ETag, caching), for a second bare
     // server that sends those too: what the same answer costs any Node server, headers included.
@@ -295,9 +368,9 @@ async function main(): Promise<void> {
     };
     const bare = await bareServer({ 'content-type': 'application/json; charset=utf-8' });
     const bareWithHeaders = await bareServer(catalogueHeaders);
-    let bareRow: Row, bareHeadersRow: Row, catalogue: Row;
+    let catalogueRows: Row[];
     try {
-      [bareRow, bareHeadersRow, catalogue] = (await loadInterleaved([
+      catalogueRows = await loadInterleaved([
         {
           name: 'bare node:http, same bytes',
           base: bare.url,
@@ -308,79 +381,119 @@ async function main(): Promise<void> {
           name: 'bare node:http, same bytes and headers',
           base: bareWithHeaders.url,
           next: () => ({ path: '/' }),
-          note: `with the server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
+          note: `with the production server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
         },
-        {
-          name: 'GET /api/services/getAllService',
-          base,
+        ...CONFIGURATION_NAMES.map((name) => ({
+          name: `GET /api/services/getAllService, ${CONFIGURATIONS[name].label}`,
+          base: servers[name].base,
           next: () => ({ path: '/api/services/getAllService' }),
-          note: 'cached, version-checked; measured in turns with the two bare servers',
-        },
-      ])) as [Row, Row, Row];
+          note: 'cached, version-checked; in turns with the bare servers',
+        })),
+      ]);
     } finally {
       await stop(bare.child);
       await stop(bareWithHeaders.child);
     }
-    catalogue.limit = { name: 'bare node:http', requests: bareRow.requests };
-    catalogue.note += `; ${String(Math.round((catalogue.requests / bareHeadersRow.requests) * 100))} % of the bare server with its headers`;
+    const [bareRow, bareHeadersRow, ...catalogues] = catalogueRows as [Row, Row, ...Row[]];
     bareHeadersRow.limit = { name: 'bare node:http', requests: bareRow.requests };
-    rows.push(bareRow, bareHeadersRow, catalogue);
+    rows.push(bareRow, bareHeadersRow);
+    catalogues.forEach((row, index) => {
+      const name = CONFIGURATION_NAMES[index];
+      if (name) counted(name, row);
+      row.limit = { name: 'bare node:http', requests: bareRow.requests };
+      row.note += `; ${String(Math.round((row.requests / bareHeadersRow.requests) * 100))} % of the bare server with its headers`;
+      rows.push(row);
+    });
 
     const tomorrow = addDays(indianDate(), 1);
+    const onProduction = (suffix: string) => `${suffix}, ${CONFIGURATIONS.production.label}`;
     rows.push(
-      await load(
-        'GET /api/pickup-timeslots/by-date',
-        base,
-        () => ({ path: `/api/pickup-timeslots/by-date?date=${tomorrow}` }),
-        'guest',
+      counted(
+        'production',
+        await load(
+          onProduction('GET /api/pickup-timeslots/by-date'),
+          production,
+          () => ({ path: `/api/pickup-timeslots/by-date?date=${tomorrow}` }),
+          'guest',
+        ),
       ),
     );
     const heavyToken = issueToken(
       { id: volume.heavyCustomerId, role: 'user', tokenVersion: 0 },
       SECRET,
     );
-    const myOrders = await load(
-      'GET /api/authUser/myOrders/{id} (50 orders)',
-      base,
-      () => ({
-        path: `/api/authUser/myOrders/${volume.heavyCustomerId}`,
-        headers: { authorization: `Bearer ${heavyToken}` },
-      }),
-      'with items and status events',
+    const myOrders = counted(
+      'production',
+      await load(
+        onProduction('GET /api/authUser/myOrders/{id} (50 orders)'),
+        production,
+        () => ({
+          path: `/api/authUser/myOrders/${volume.heavyCustomerId}`,
+          headers: { authorization: `Bearer ${heavyToken}` },
+        }),
+        'with items and status events',
+      ),
     );
     rows.push(myOrders);
     const adminToken = issueToken({ id: adminId, role: 'admin', tokenVersion: 0 }, SECRET);
     rows.push(
-      await load(
-        'GET /api/admin/getAllOrders (first page)',
-        base,
-        () => ({
-          path: '/api/admin/getAllOrders?page=1&pageSize=20',
-          headers: { authorization: `Bearer ${adminToken}` },
-        }),
-        '10 000 orders',
+      counted(
+        'production',
+        await load(
+          onProduction('GET /api/admin/getAllOrders (first page)'),
+          production,
+          () => ({
+            path: '/api/admin/getAllOrders?page=1&pageSize=20',
+            headers: { authorization: `Bearer ${adminToken}` },
+          }),
+          '10 000 orders',
+        ),
       ),
-      await load(
-        'GET /api/admin/getAllOrders?status=pending',
-        base,
-        () => ({
-          path: '/api/admin/getAllOrders?status=pending&page=1&pageSize=20',
-          headers: { authorization: `Bearer ${adminToken}` },
-        }),
-        'filtered by status',
+      counted(
+        'production',
+        await load(
+          onProduction('GET /api/admin/getAllOrders?status=pending'),
+          production,
+          () => ({
+            path: '/api/admin/getAllOrders?status=pending&page=1&pageSize=20',
+            headers: { authorization: `Bearer ${adminToken}` },
+          }),
+          'filtered by status',
+        ),
       ),
     );
 
     const tokens = volume.customerIds.map((id) =>
       issueToken({ id, role: 'user', tokenVersion: 0 }, SECRET),
     );
-    const createOrder = await load(
-      'POST /api/authUser/createOrder',
-      base,
-      orderRequests({ tomorrow, slots, items, tokens }),
-      'distinct customers, valid orders',
-    );
-    await stop(server);
+    // One stream of valid orders for the three runs: every order is new (customer, key).
+    const nextOrder = orderRequests({ tomorrow, slots, items, tokens });
+    const createOrders: Row[] = [];
+    for (const name of CONFIGURATION_NAMES) {
+      createOrders.push(
+        counted(
+          name,
+          await load(
+            `POST /api/authUser/createOrder, ${CONFIGURATIONS[name].label}`,
+            servers[name].base,
+            nextOrder,
+            'distinct customers, valid orders',
+          ),
+        ),
+      );
+    }
+    for (const name of CONFIGURATION_NAMES) await stop(servers[name].child);
+    for (const name of CONFIGURATION_NAMES) {
+      const server = servers[name];
+      const lines = accessLinesIn(server.logFile);
+      lineCounts.push(
+        `${CONFIGURATIONS[name].label}: ${String(lines)} access lines for ${String(server.requests)} answers counted by the load generator`,
+      );
+      // Every answer gets its line (the health checks that started the server add a few).
+      if (CONFIGURATIONS[name].logged && lines < server.requests) {
+        throw new Error(`${name}: ${String(server.requests - lines)} access lines are missing`);
+      }
+    }
     const bareRead = await bareReads(database.url, volume.heavyCustomerId);
     myOrders.limit = { name: `bare ${kind} reads of the same rows`, requests: bareRead };
     const bareWrites = await bareTransactions(database.url, {
@@ -389,21 +502,24 @@ async function main(): Promise<void> {
       date: tomorrow,
       itemId: items[0]?.id ?? 1,
     });
-    createOrder.limit = { name: `bare ${kind} transaction loop`, requests: bareWrites };
-    rows.push(createOrder);
+    for (const row of createOrders) {
+      row.limit = { name: `bare ${kind} transaction loop`, requests: bareWrites };
+      rows.push(row);
+    }
   } finally {
-    await stop(server);
+    for (const server of Object.values(servers)) await stop(server.child);
+    rmSync(logFolder, { recursive: true, force: true });
     await database.drop();
   }
 
-  const table = render(rows, kind);
+  const table = render(rows, kind, lineCounts);
   console.log(`\n${table}`);
   if (!args['dry-run']) writeReport(kind, table);
 }
 
-function render(rows: Row[], kind: string): string {
+function render(rows: Row[], kind: string, lineCounts: string[]): string {
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${CONNECTIONS} connections, ${DURATION} s each.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${CONNECTIONS} connections, ${DURATION} s each. The server as \`npm start\` and as \`NODE_ENV=production\` start it, access log on (JSON lines to a file), and production with the log off (\`LOG_LEVEL=warn\`).`,
     '',
     '| Endpoint | req/s | p50 ms | p99 ms | errors | limit (same run) | ratio | note |',
     '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
@@ -415,6 +531,7 @@ function render(rows: Row[], kind: string): string {
       `| ${row.name} | ${Math.round(row.requests)} | ${row.p50} | ${row.p99} | ${row.errors} | ${limit} | ${ratio} | ${row.note} |`,
     );
   }
+  lines.push('', 'Access lines written:', '', ...lineCounts.map((count) => `- ${count}`));
   return lines.join('\n');
 }
 

@@ -45,28 +45,43 @@ export async function waitFor(url: string, child?: ChildProcess): Promise<void> 
   throw new Error(`${url} did not answer`);
 }
 
-/** Runs Node with these arguments from the repository root; its errors go to ours. */
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+/**
+ * Runs Node with these arguments from the repository root; its errors go to ours, its standard
+ * output nowhere or to `stdout` (an open file's descriptor).
+ */
+export function startNode(
+  args: string[],
+  env: Record<string, string>,
+  stdout: number | 'ignore' = 'ignore',
+): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
-/** The built server in production mode on a free port, once it answers its health check. */
+/**
+ * The built server on a free port, once it answers its health check: in production mode with
+ * only warnings logged unless `env` says otherwise; its log lines go to `options.stdout`.
+ */
 export async function startBuiltServer(
   env: { DATABASE_URL: string; JWT_SECRET: string } & Record<string, string>,
+  options: { stdout?: number } = {},
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = startNode(['apps/server/dist/main.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const child = startNode(
+    ['apps/server/dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    options.stdout,
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child);
   return { child, base };
