@@ -1,9 +1,13 @@
 /**
- * `npm run soak [-- --duration 300 --rate 300]`: the built server on a fresh database with a
- * shop's volume, under a steady mix of traffic (catalogue, slots, a customer's orders, the
- * admin list, new orders) for five minutes. The server's memory (RSS, from /proc) is sampled
- * every 5 s; the run passes with 0 errors and flat memory: over the second half, when caches
- * and the JIT have settled, RSS may not grow by more than 10 %. Writes docs/reliability.md.
+ * `npm run soak [-- --duration 300 --rate 300 --idle 30]`: the built server on a fresh database
+ * with a shop's volume, under a steady mix of traffic (catalogue, slots, a customer's orders,
+ * the admin list, new orders) for five minutes, then left idle for `--idle` seconds (when V8
+ * collects garbage on its own and native objects such as SQLite statements are finalised; a
+ * native module that mishandles that aborts the process), then stopped with SIGTERM. The
+ * server's memory (RSS, from /proc) is read at idle after start-up, every 5 s under load, and
+ * at idle after it; the run passes with 0 errors, flat memory (over the second half of the
+ * load, when caches and the JIT have settled, RSS may not grow by more than 10 %) and a clean
+ * exit (code 0, no signal). Writes docs/reliability.md.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,11 +23,13 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '300' },
     rate: { type: 'string', default: '300' },
+    idle: { type: 'string', default: '30' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const RATE = Number(args.rate);
+const IDLE = Number(args.idle);
 const SECRET = randomBytes(32).toString('hex');
 
 function rssOf(pid: number): number {
@@ -99,6 +105,7 @@ async function main(): Promise<void> {
     }
   };
 
+  const idleAtStart = server.pid ? rssOf(server.pid) : 0;
   const samples: { at: number; rss: number }[] = [];
   const started = Date.now();
   const sampler = setInterval(() => {
@@ -112,8 +119,14 @@ async function main(): Promise<void> {
     requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
   });
   clearInterval(sampler);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    server.once('exit', (code, signal) => done({ code, signal })),
+  );
+  await new Promise((done) => setTimeout(done, IDLE * 1000));
+  const idleAfter = server.pid && server.exitCode === null ? rssOf(server.pid) : 0;
   server.kill('SIGTERM');
-  await new Promise((done) => server.once('exit', done));
+  const { code, signal } = await exit;
+  const clean = code === 0 && signal === null;
   rmSync(folder, { recursive: true, force: true });
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -135,6 +148,8 @@ async function main(): Promise<void> {
     `| Errors (connection, non-2xx, timeouts) | ${errors} |`,
     `| Server RSS at start / max / end | ${mb(samples[0]?.rss ?? 0)} / ${mb(Math.max(...samples.map((sample) => sample.rss)))} / ${mb(samples.at(-1)?.rss ?? 0)} |`,
     `| RSS change over the second half | ${(growth * 100).toFixed(1)} % (${flat ? 'flat' : 'growing'}; the limit is 10 %) |`,
+    `| Server RSS at idle: after start-up / ${IDLE} s after the load | ${mb(idleAtStart)} / ${mb(idleAfter)} |`,
+    `| Server exit on SIGTERM after the idle time | ${signal ? `killed by ${signal}` : `code ${String(code)}`} (${clean ? 'clean' : 'NOT clean'}) |`,
   ].join('\n');
   console.log(`\n${table}`);
   if (!args['dry-run']) {
@@ -149,7 +164,7 @@ async function main(): Promise<void> {
     );
     console.log('Wrote the figures to docs/reliability.md');
   }
-  if (errors > 0 || !flat) process.exitCode = 1;
+  if (errors > 0 || !flat || !clean) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
