@@ -19,6 +19,7 @@ import { addDays, indianDate } from '@freshfold/shared';
 import { databaseKindOf, sqliteFileOf } from '../src/config.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import {
+  cancelOpenOrders,
   createBenchDatabase,
   freePort,
   orderRequests,
@@ -466,10 +467,11 @@ async function main(): Promise<void> {
     const tokens = volume.customerIds.map((id) =>
       issueToken({ id, role: 'user', tokenVersion: 0 }, SECRET),
     );
-    // One stream of valid orders for the three runs: every order is new (customer, key).
+    // One stream of valid orders for the three runs, each run on pickups no customer holds.
     const nextOrder = orderRequests({ tomorrow, slots, items, tokens });
     const createOrders: Row[] = [];
     for (const name of CONFIGURATION_NAMES) {
+      await cancelOpenOrders(database.url, tomorrow);
       createOrders.push(
         counted(
           name,

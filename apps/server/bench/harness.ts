@@ -144,6 +144,7 @@ export interface BenchRequest {
  * A customer holds one open order per date and slot, so each customer's k-th order goes to
  * the k-th of their (date, slot) pairs: 30 dates, then the next slot of each day, which keeps
  * every order valid for 60 orders per customer; consecutive orders still spread over the dates.
+ * `cancelOpenOrders` frees every pickup again for another run.
  */
 export function orderRequests(shop: {
   tomorrow: string;
@@ -177,4 +178,22 @@ export function orderRequests(shop: {
       }),
     };
   };
+}
+
+/**
+ * Cancels every open order for a pickup from `from` on, as the shop would, so that the
+ * customers' pickups are free again for the next run of `orderRequests`.
+ */
+export async function cancelOpenOrders(url: string, from: string): Promise<void> {
+  const handle = openDatabase(url);
+  try {
+    await handle.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', updated_at: new Date().toISOString() })
+      .where('pickup_date', '>=', from)
+      .where('status', 'not in', ['cancelled', 'completed'])
+      .execute();
+  } finally {
+    await handle.close();
+  }
 }
