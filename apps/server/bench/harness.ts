@@ -182,17 +182,28 @@ export function orderRequests(shop: {
 
 /**
  * Cancels every open order for a pickup from `from` on, as the shop would, so that the
- * customers' pickups are free again for the next run of `orderRequests`.
+ * customers' pickups are free again for the next run of `orderRequests`. Orders the load
+ * generator gave up on when its run ended may still be committing: this waits a moment first,
+ * and tries again if PostgreSQL picks it as a deadlock's victim.
  */
 export async function cancelOpenOrders(url: string, from: string): Promise<void> {
   const handle = openDatabase(url);
   try {
-    await handle.db
-      .updateTable('orders')
-      .set({ status: 'cancelled', updated_at: new Date().toISOString() })
-      .where('pickup_date', '>=', from)
-      .where('status', 'not in', ['cancelled', 'completed'])
-      .execute();
+    for (let attempt = 1; ; attempt += 1) {
+      await new Promise((done) => setTimeout(done, 500));
+      try {
+        await handle.db
+          .updateTable('orders')
+          .set({ status: 'cancelled', updated_at: new Date().toISOString() })
+          .where('pickup_date', '>=', from)
+          .where('status', 'not in', ['cancelled', 'completed'])
+          .execute();
+        return;
+      } catch (error) {
+        const deadlock = (error as { code?: string }).code === '40P01';
+        if (!deadlock || attempt === 5) throw error;
+      }
+    }
   } finally {
     await handle.close();
   }
