@@ -73,3 +73,23 @@ describe('the development JWT secret', () => {
     expect(existsSync(join(folder, 'shop.db.jwt-secret'))).toBe(false);
   });
 });
+
+describe('the admin password of a production shop', () => {
+  const production = (password: string) => () =>
+    loadConfig({
+      DATABASE_URL: 'sqlite::memory:',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: password,
+    });
+
+  it('refuses to start with a password the sign-up form would refuse, naming the variable', () => {
+    for (const weak of ['admin123', 'Admin@12345', 'P@ssw0rd', 'Freshfold@123']) {
+      expect(production(weak), weak).toThrow(/ADMIN_PASSWORD/);
+    }
+  });
+
+  it('starts with a password that passes the rule', () => {
+    expect(production('Ledger#Counter26')().adminPassword).toBe('Ledger#Counter26');
+  });
+});

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isStrongPassword } from '@freshfold/shared';
+import { isEasilyGuessedPassword } from '@freshfold/shared/common-passwords';
 import { z } from 'zod';
 import type { HashingLimits } from './modules/auth/hashing-gate.js';
 import { DEFAULT_HASHING_LIMITS, type ScryptParameters } from './modules/auth/password.js';
@@ -181,6 +183,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`In production these must be set: ${missing.join(', ')}`);
+    }
+    // The admin seeded into a live shop gets the password every customer's must meet.
+    const adminPassword = env.ADMIN_PASSWORD ?? '';
+    if (
+      !isStrongPassword(adminPassword) ||
+      isEasilyGuessedPassword(adminPassword, { email: env.ADMIN_EMAIL })
+    ) {
+      throw new ConfigError(
+        'Invalid environment:\n  ADMIN_PASSWORD: 8 to 128 characters with a lowercase and an uppercase letter, a digit and a special character, and not a common or easily guessed password',
+      );
     }
   }
 
