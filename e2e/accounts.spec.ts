@@ -220,7 +220,9 @@ test.describe('accounts', () => {
         '',
         '/login',
       );
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      window.dispatchEvent(
+        new PopStateEvent('popstate', { state: window.history.state as unknown }),
+      );
     });
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await page.getByLabel('Email').fill(DEMO.email);

@@ -50,20 +50,20 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<S
         resolveUrl(match[1]);
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  child.stdout?.removeAllListeners('data');
-  child.stderr?.resume();
+  child.stdout.removeAllListeners('data');
+  child.stderr.resume();
 
   const lines: LogLine[] = [];
   const waiters = new Set<() => void>();
   let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     const text = partial + chunk.toString();
     const complete = text.split('\n');
     partial = complete.pop() ?? '';

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     await app.stop();
   }
 

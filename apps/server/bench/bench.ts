@@ -249,7 +249,7 @@ async function bareReads(url: string, userId: number): Promise<number> {
     while (Date.now() < deadline) {
       const results = await Promise.all(
         [ordersSql, itemsSql, eventsSql].map((sql) =>
-          pool.query(
+          pool.query<Record<string, unknown>>(
             sql((i) => `$${i}`),
             [userId],
           ),

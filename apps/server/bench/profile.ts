@@ -152,7 +152,7 @@ async function main() {
   try {
     for (let round = 0; round < Number(args.rounds); round += 1)
       for (const name of names)
-        for (const server of (args.servers ?? '').split(',')) {
+        for (const server of args.servers.split(',')) {
           const next = endpoints[name];
           if (!next) throw new Error(`no endpoint ${name}`);
           const profDir = mkdtempSync(join(tmpdir(), 'freshfold-cpuprof-'));

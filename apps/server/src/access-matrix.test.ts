@@ -92,7 +92,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       {
         method: 'POST',
         url: '/api/authUser/createOrder',
-        payload: { ...order, pickupDate, pickupSlotId: evening?.id } as InjectOptions['payload'],
+        payload: { ...order, pickupDate, pickupSlotId: evening?.id },
       },
       owner,
     );
@@ -402,7 +402,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     };
     const mismatches: string[] = [];
     for (const [name, line] of Object.entries(MATRIX)) {
-      const method = name.split(' ')[0] as InjectOptions['method'];
+      const method = name.split(' ')[0];
       for (const role of ROLES) {
         const built = await line.build(role);
         const actor = built.as === undefined ? tokenOf[role] : built.as;

@@ -178,7 +178,7 @@ describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
   it('marks every API answer no-store, and every answer to a request with a token', async () => {
     const customer = await createCustomer(ctx);
     const admin = await createCustomer(ctx, { role: 'admin' });
-    const requests: InjectOptions[] = [
+    const requests: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: '/api/auth/me', headers: customer.auth },
       { method: 'GET', url: `/api/authUser/myOrders/${customer.id}`, headers: customer.auth },
       { method: 'GET', url: '/api/referrals', headers: customer.auth },
@@ -202,8 +202,8 @@ describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
     ];
     for (const request of requests) {
       const response = await ctx.app.inject(request);
-      expect(response.statusCode, String(request.url)).toBeLessThan(500);
-      expect(response.headers['cache-control'], String(request.url)).toBe('no-store');
+      expect(response.statusCode, request.url).toBeLessThan(500);
+      expect(response.headers['cache-control'], request.url).toBe('no-store');
     }
   });
 

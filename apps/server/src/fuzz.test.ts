@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays, indianDate, weekdayOf, type TOrder } from '@freshfold/shared';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
@@ -107,7 +106,8 @@ const deep = fc.constantFrom(...DEEP);
 
 /** The JSON text of a generated body, with nested values expanded. */
 function toPayload(body: unknown): string {
-  let text = JSON.stringify(body) ?? 'null';
+  // undefined (and a function) has no JSON text, whatever the declared type says.
+  let text = (JSON.stringify(body) as string | undefined) ?? 'null';
   for (const value of DEEP) text = text.replaceAll(JSON.stringify(value), value.text);
   return text;
 }
@@ -426,7 +426,7 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
 
   it(`answers ${RUNS} hostile requests per write route with a 4xx that changes nothing`, async () => {
     for (const [name, target] of Object.entries(targets())) {
-      const method = name.split(' ')[0] as InjectOptions['method'];
+      const method = name.split(' ')[0];
       const writes = WRITES[name] ?? tables;
       // The tables the route writes are compared after every request; the whole schema once per
       // route, when none of its requests was accepted (the usual case).

@@ -24,7 +24,7 @@ export function loggerOptions(level: string): LoggerOptions {
 export interface LogOutput {
   stream: DestinationStream;
   /** Writes out, synchronously, whatever is still buffered: on shutdown and on a crash. */
-  flushSync(): void;
+  flushSync: () => void;
 }
 
 /**
@@ -77,7 +77,11 @@ function prettyMessage(line: Record<string, unknown>, messageKey: string): strin
  * Pretty lines for a person at a terminal outside production; JSON lines for everything else
  * (a log collector, a file, production).
  */
-export function wantsPrettyLog(env: string, stdoutIsTerminal = process.stdout.isTTY): boolean {
+export function wantsPrettyLog(
+  env: string,
+  // Declared a boolean, but undefined when standard output is a pipe or a file.
+  stdoutIsTerminal = process.stdout.isTTY as boolean | undefined,
+): boolean {
   return env !== 'production' && stdoutIsTerminal === true;
 }
 

@@ -12,7 +12,7 @@ import { databaseKindOf } from '../src/config.js';
 export async function createScratchDatabase(
   postgresUrl: string | undefined,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (postgresUrl && databaseKindOf(postgresUrl) === 'postgres') {
     const name = `${prefix}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });

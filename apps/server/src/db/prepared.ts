@@ -59,7 +59,7 @@ export function preparedQuery<Params extends object, Row>(
     const dialect = db.getExecutor().adapter.constructor;
     let query = compiled.get(dialect);
     if (!query) {
-      query = build(db as Kysely<Database>, markers as Params).compile();
+      query = build(db, markers as Params).compile();
       compiled.set(dialect, query);
       if (!statementNames.has(query.sql)) {
         statementNames.set(query.sql, `prepared_${String(statementNames.size + 1)}`);

@@ -8,7 +8,7 @@ import type { Database } from './tables.js';
  */
 export function isRetryableTransactionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
+  const code = error.code;
   return (
     code === '40001' ||
     code === '40P01' ||

@@ -26,10 +26,12 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
     },
   };
   helmet(options)(
-    {} as IncomingMessage,
+    // helmet sets headers from its options alone and never reads the request.
+    {} as unknown as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error)
+        throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     },
   );
   return Object.fromEntries(headers);

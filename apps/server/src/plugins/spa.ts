@@ -91,28 +91,28 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
         .send({ message: `${API_MESSAGES.server.notFound}: ${request.method} ${path}` });
     }
     const pagePath = withoutTrailingSlashes(path).toLowerCase() || '/';
-    if (cataloguePages?.has(pagePath)) {
-      try {
-        const rendered = await cataloguePages.get(pagePath);
-        reply
-          .header('cache-control', 'no-cache')
-          .header('etag', rendered.etag)
-          .header('vary', 'accept-encoding')
-          .type('text/html; charset=utf-8');
-        if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
-        const accepted = request.headers['accept-encoding'] ?? '';
-        if (/\bbr\b/.test(accepted)) {
-          return reply.header('content-encoding', 'br').send(rendered.brotli);
-        }
-        if (/\bgzip\b/.test(accepted)) {
-          return reply.header('content-encoding', 'gzip').send(rendered.gzip);
-        }
-        return reply.send(rendered.html);
-      } catch (error) {
-        // The page as prerendered at build time still works: it fetches the catalogue.
-        request.log.error({ err: error, path: pagePath }, 'rendering a catalogue page failed');
-        reply.removeHeader('etag').removeHeader('vary');
+    const rendered = cataloguePages?.has(pagePath)
+      ? await cataloguePages.get(pagePath).catch((error: unknown) => {
+          // The page as prerendered at build time still works: it fetches the catalogue.
+          request.log.error({ err: error, path: pagePath }, 'rendering a catalogue page failed');
+          return null;
+        })
+      : null;
+    if (rendered) {
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', rendered.etag)
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) {
+        return reply.header('content-encoding', 'br').send(rendered.brotli);
       }
+      if (/\bgzip\b/.test(accepted)) {
+        return reply.header('content-encoding', 'gzip').send(rendered.gzip);
+      }
+      return reply.send(rendered.html);
     }
     const page = pages.get(pagePath);
     return reply

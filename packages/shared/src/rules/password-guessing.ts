@@ -46,7 +46,7 @@ const spell = (character: string) => LOOK_ALIKES[character] ?? character;
  * ("abcdefg", "zyxw"): the word lists leave these out because guessers generate them.
  */
 function isPattern(form: string): boolean {
-  const characters = [...form];
+  const characters = Array.from(form);
   for (let unit = 1; unit <= 3 && unit < characters.length; unit += 1) {
     if (characters.every((character, index) => character === characters[index % unit])) {
       return true;
@@ -72,7 +72,7 @@ function isPattern(form: string): boolean {
  * and "password" all meet the same entry.
  */
 export function guessingForms(password: string): string[] {
-  const characters = [...password.normalize('NFKC').toLowerCase()];
+  const characters = Array.from(password.normalize('NFKC').toLowerCase());
   let start = 0;
   let end = characters.length;
   while (start < end && !isLetter(characters[start] ?? '')) start += 1;
@@ -115,9 +115,9 @@ export function ownWords(owner: PasswordOwner): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .split(/[^\p{L}]/u)
-      .map((part) => [...part].map(spell).join(''));
+      .map((part) => Array.from(part).map(spell).join(''));
     for (const word of [parts.join(''), ...parts]) {
-      if ([...word].length >= MIN_OWN_WORD_LENGTH) words.add(word);
+      if (Array.from(word).length >= MIN_OWN_WORD_LENGTH) words.add(word);
     }
   }
   return [...words].sort((a, b) => b.length - a.length);
@@ -142,14 +142,14 @@ export function isGuessedWith(
 ): boolean {
   const isGuessed = (form: string) => guessed.has(form) || isPattern(form);
   const forms = guessingForms(password);
-  if ([...(forms[0] ?? '')].length < MIN_CORE_LENGTH || forms.some(isGuessed)) return true;
+  if (Array.from(forms[0] ?? '').length < MIN_CORE_LENGTH || forms.some(isGuessed)) return true;
   const words = ownWords(owner);
   return forms.some((form) => {
     let rest = form;
     for (const word of words) rest = rest.split(word).join(' ');
     if (rest === form) return false;
     const remainder = guessingForms(rest);
-    const letters = [...rest].filter(isLetter).length;
+    const letters = Array.from(rest).filter(isLetter).length;
     return letters < MIN_REMAINDER_LENGTH || remainder.some(isGuessed);
   });
 }

@@ -9,7 +9,7 @@ const WEEKDAYS = "('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday'
 export async function up(db: Kysely<any>): Promise<void> {
   const id = idColumnType(db);
   const float = floatType(db);
-  const withId = <T extends string>(builder: CreateTableBuilder<T, never>) =>
+  const withId = <T extends string>(builder: CreateTableBuilder<T>) =>
     builder.addColumn('id', id, (col) =>
       isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
     );

@@ -68,7 +68,7 @@ export async function insertService(
     .values({
       name: service.name,
       description: service.description,
-      sort_order: Number(last?.max ?? -1) + 1,
+      sort_order: (last?.max ?? -1) + 1,
       created_at: service.at,
       updated_at: service.at,
     })
@@ -112,7 +112,7 @@ export async function insertItem(
       name: item.name,
       description: item.description,
       price_paise: item.pricePaise,
-      sort_order: Number(last?.max ?? -1) + 1,
+      sort_order: (last?.max ?? -1) + 1,
       created_at: item.at,
       updated_at: item.at,
     })

@@ -133,7 +133,7 @@ async function keptCount(db: Db, status: OrderStatus | undefined): Promise<numbe
   const row = status
     ? await statusCountQuery.first(db, { status })
     : await allCountQuery.first(db, {});
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 const allCountQuery = preparedQuery((db, _p: Record<string, never>) =>

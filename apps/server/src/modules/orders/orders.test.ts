@@ -1,11 +1,4 @@
-import {
-  addDays,
-  indianDate,
-  MESSAGES,
-  type TCreateOrderRequest,
-  type TOrder,
-  API_MESSAGES,
-} from '@freshfold/shared';
+import { addDays, indianDate, MESSAGES, type TOrder, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -89,7 +82,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'));
     if (userId !== undefined) query = query.where('user_id', '=', userId);
-    return Number((await query.executeTakeFirstOrThrow()).n);
+    return (await query.executeTakeFirstOrThrow()).n;
   };
 
   const cancelAsCustomer = async (customer: TestCustomer, orderId: number) => {
@@ -747,7 +740,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
         .values({
           user_id: customer.id,
           key,
-          request_hash: requestHashOf(body as TCreateOrderRequest),
+          request_hash: requestHashOf(body),
           status_code: earlier ? 201 : null,
           response_body: earlier ? earlier.body : null,
           created_at: createdAt.toISOString(),

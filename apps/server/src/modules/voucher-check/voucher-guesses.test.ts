@@ -119,10 +119,10 @@ describe(`guessing voucher codes (${TEST_DB_KIND})`, () => {
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await order(customer, 'WELCOME10', '192.0.2.62')).statusCode).toBe(429);
-    expect(Number(await countOrders())).toBe(0);
+    expect(await countOrders()).toBe(0);
     // An order without a voucher is no guess: the customer can still order.
     expect((await order(customer, null, '192.0.2.62')).statusCode).toBe(201);
-    expect(Number(await countOrders())).toBe(1);
+    expect(await countOrders()).toBe(1);
   });
 
   it('lets only the allowance through when many guesses arrive at once', async () => {
