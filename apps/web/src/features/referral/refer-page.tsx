@@ -46,8 +46,8 @@ function referralBadge(referral: TReferral): { label: string; tone: 'blue' | 'ye
   }
 }
 
-function RealReferrals() {
-  const referrals = useReferrals(true);
+function RealReferrals({ userId }: { userId: number }) {
+  const referrals = useReferrals(userId);
   if (referrals.isPending) return <p className="text-sm text-muted">Loading your referrals…</p>;
   if (referrals.isError) return <p className="text-sm text-danger">{referrals.error.message}</p>;
   const { referrals: list, pointsEarned, pointsPending } = referrals.data;
@@ -268,8 +268,8 @@ export function ReferPage() {
         <Card>
           <CardContent className="space-y-4">
             <CardTitle>Your referrals</CardTitle>
-            {isAuthenticated ? (
-              <RealReferrals />
+            {isAuthenticated && user ? (
+              <RealReferrals userId={user.id} />
             ) : (
               <p className="text-sm text-muted">Sign in to see who joined with your link.</p>
             )}

@@ -51,6 +51,15 @@ export function isAdminRole(role: string | undefined): boolean {
 }
 
 /**
+ * Forgets everything the account's queries fetched, so that whoever uses this browser next
+ * starts from nothing. The query cache exists only once a page that uses it has been opened
+ * (Home has none), and its code is not part of the first bundle.
+ */
+function forgetFetchedData(): void {
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
+}
+
+/**
  * The session as a small store read with useSyncExternalStore: the stored user is read on the
  * first client render, but the prerendered HTML and the hydrating render show a guest
  * (`getServerSnapshot`), and React renders the stored user right after hydration. Writes go
@@ -65,8 +74,9 @@ function createSessionStore() {
       current = next;
       for (const listener of listeners) listener();
     },
-    /** Forgets the session, in storage and in memory. */
+    /** Ends the session: forgets it, in storage and in memory, and what it fetched (Logout, 401). */
     clear() {
+      forgetFetchedData();
       removeKeys(
         STORAGE_KEYS.token,
         STORAGE_KEYS.user,
@@ -139,7 +149,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedListener(null);
   }, [store]);
 
-  // Another tab logging in or out updates this one too.
+  // Another tab logging in or out updates this one too; logging out there forgets here what
+  // the account fetched. (Another account signing in there is kept apart by the query keys,
+  // which carry the user id.)
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (
@@ -147,7 +159,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         event.key === STORAGE_KEYS.user ||
         event.key === null
       ) {
-        store.set(restore());
+        const next = restore();
+        if (!next) forgetFetchedData();
+        store.set(next);
       }
     };
     window.addEventListener('storage', onStorage);

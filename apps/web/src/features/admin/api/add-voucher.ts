@@ -12,6 +12,6 @@ export function useAddVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVoucher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vouchers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vouchersAll }),
   });
 }

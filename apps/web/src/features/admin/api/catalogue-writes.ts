@@ -6,7 +6,7 @@ export function useCatalogueInvalidation() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.services }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.servicesAll }),
       queryClient.invalidateQueries({ queryKey: customerCatalogueKey }),
     ]);
 }

@@ -11,6 +11,6 @@ export function useDeleteVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVoucher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vouchers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vouchersAll }),
   });
 }

@@ -1,7 +1,7 @@
 import { ZGetAllServicesResponse, type TService } from '@freshfold/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, useAdminId } from './keys';
 
 /**
  * The live catalogue for the admin (`GET /api/services/getAllService`). Unlike the customer's
@@ -11,6 +11,9 @@ export async function getAdminServices(): Promise<TService[]> {
   return ZGetAllServicesResponse.parse(await api<unknown>('/services/getAllService'));
 }
 
+export const adminServicesQueryOptions = (adminId: number) =>
+  queryOptions({ queryKey: adminKeys.services(adminId), queryFn: getAdminServices });
+
 export function useAdminServices() {
-  return useQuery({ queryKey: adminKeys.services, queryFn: getAdminServices });
+  return useQuery(adminServicesQueryOptions(useAdminId()));
 }

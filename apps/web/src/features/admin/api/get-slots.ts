@@ -1,13 +1,16 @@
 import { ZAdminSlotsResponse, type TAdminSlot } from '@freshfold/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, useAdminId } from './keys';
 
 /** `GET /api/admin/getAllSlots` */
 export async function getSlots(): Promise<TAdminSlot[]> {
   return ZAdminSlotsResponse.parse(await api<unknown>('/admin/getAllSlots'));
 }
 
+export const adminSlotsQueryOptions = (adminId: number) =>
+  queryOptions({ queryKey: adminKeys.slots(adminId), queryFn: getSlots });
+
 export function useAdminSlots() {
-  return useQuery({ queryKey: adminKeys.slots, queryFn: getSlots });
+  return useQuery(adminSlotsQueryOptions(useAdminId()));
 }

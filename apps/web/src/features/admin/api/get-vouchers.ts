@@ -1,13 +1,16 @@
 import { ZAdminVouchersResponse, type TAdminVoucher } from '@freshfold/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, useAdminId } from './keys';
 
 /** `GET /api/admin/getAllVouchers` */
 export async function getVouchers(): Promise<TAdminVoucher[]> {
   return ZAdminVouchersResponse.parse(await api<unknown>('/admin/getAllVouchers'));
 }
 
+export const adminVouchersQueryOptions = (adminId: number) =>
+  queryOptions({ queryKey: adminKeys.vouchers(adminId), queryFn: getVouchers });
+
 export function useAdminVouchers() {
-  return useQuery({ queryKey: adminKeys.vouchers, queryFn: getVouchers });
+  return useQuery(adminVouchersQueryOptions(useAdminId()));
 }

@@ -1,21 +1,36 @@
 import type { TAdminOrdersQuery, TAdminUsersQuery } from '@freshfold/shared';
+import { useSession } from '@/features/session/session-provider';
+import { queryRoots } from '@/lib/query-keys';
 
-/** Query keys of the admin dashboard; writes invalidate the ones they change. */
+/**
+ * Query keys of the admin dashboard, each ending with the signed-in admin's id (what one
+ * account fetched is never shown to another in the same tab). Writes invalidate a list by its
+ * prefix (`usersAll`, `ordersAll`), which covers every admin's copy.
+ */
 export const adminKeys = {
   all: ['admin'] as const,
-  users: (query: TAdminUsersQuery) => ['admin', 'users', query] as const,
   usersAll: ['admin', 'users'] as const,
-  orders: (query: TAdminOrdersQuery) => ['admin', 'orders', query] as const,
+  users: (adminId: number, query: TAdminUsersQuery) => ['admin', 'users', adminId, query] as const,
   ordersAll: ['admin', 'orders'] as const,
-  services: ['admin', 'services'] as const,
-  vouchers: ['admin', 'vouchers'] as const,
-  slots: ['admin', 'slots'] as const,
+  orders: (adminId: number, query: TAdminOrdersQuery) =>
+    ['admin', 'orders', adminId, query] as const,
+  servicesAll: ['admin', 'services'] as const,
+  services: (adminId: number) => ['admin', 'services', adminId] as const,
+  vouchersAll: ['admin', 'vouchers'] as const,
+  vouchers: (adminId: number) => ['admin', 'vouchers', adminId] as const,
+  slotsAll: ['admin', 'slots'] as const,
+  slots: (adminId: number) => ['admin', 'slots', adminId] as const,
 };
 
 /** The customer's catalogue query; an admin change to services or items makes it stale. */
-export const customerCatalogueKey = ['services'] as const;
-/** Every customer order query (`['orders', 'mine', id]`); an admin order change makes it stale. */
-export const customerOrdersKey = ['orders'] as const;
+export const customerCatalogueKey = queryRoots.catalogue;
+/** Every customer's order queries; an admin order change makes them stale. */
+export const customerOrdersKey = queryRoots.myOrders;
+
+/** The signed-in admin's id, which the dashboard's query keys end with. */
+export function useAdminId(): number {
+  return useSession().user?.id ?? 0;
+}
 
 /** `?a=1&b=x` from the defined, non-empty values. */
 export function toSearch(query: object): string {

@@ -22,7 +22,7 @@ function useSlotMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.slots }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.slotsAll }),
   });
 }
 

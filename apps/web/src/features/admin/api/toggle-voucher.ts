@@ -1,7 +1,7 @@
 import type { TAdminVoucher } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, useAdminId } from './keys';
 
 /** `POST /api/admin/toggleVoucher`: the code and the new state. */
 export function toggleVoucher(body: { code: string; isActive: boolean }): Promise<TAdminVoucher> {
@@ -14,12 +14,13 @@ export function toggleVoucher(body: { code: string; isActive: boolean }): Promis
  */
 export function useToggleVoucher() {
   const queryClient = useQueryClient();
+  const key = adminKeys.vouchers(useAdminId());
   return useMutation({
     mutationFn: toggleVoucher,
     onMutate: async ({ code, isActive }) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.vouchers });
-      const previous = queryClient.getQueryData<TAdminVoucher[]>(adminKeys.vouchers);
-      queryClient.setQueryData<TAdminVoucher[]>(adminKeys.vouchers, (vouchers) =>
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TAdminVoucher[]>(key);
+      queryClient.setQueryData<TAdminVoucher[]>(key, (vouchers) =>
         vouchers?.map((voucher) =>
           voucher.code === code
             ? { ...voucher, isActive, status: isActive ? 'ACTIVE' : 'INACTIVE' }
@@ -29,10 +30,10 @@ export function useToggleVoucher() {
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.vouchers, context.previous);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (voucher) => {
-      queryClient.setQueryData<TAdminVoucher[]>(adminKeys.vouchers, (vouchers) =>
+      queryClient.setQueryData<TAdminVoucher[]>(key, (vouchers) =>
         vouchers?.map((existing) => (existing.code === voucher.code ? voucher : existing)),
       );
     },

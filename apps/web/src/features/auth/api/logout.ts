@@ -27,13 +27,8 @@ export function useLogout() {
     } catch {
       // Signed out here all the same (see above).
     } finally {
+      // Forgets the session here, and what its queries fetched (see the session provider).
       signOut();
-      // Another person may use this browser next: forget what the account's queries fetched.
-      // The cache exists only if a page that uses it was opened.
-      void import('@/lib/query-client').then(({ queryClient }) => {
-        queryClient.removeQueries({ queryKey: ['orders'] });
-        queryClient.removeQueries({ queryKey: ['auth'] });
-      });
       running.current = false;
       setPending(false);
     }

@@ -1,6 +1,7 @@
 import { ZSlotsByDateResponse, type TSlotOption } from '@freshfold/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** `GET /api/pickup-timeslots/by-date?date=…`: the slots offered on a date (guests too). */
 export async function getPickupSlots(date: string): Promise<TSlotOption[]> {
@@ -9,7 +10,7 @@ export async function getPickupSlots(date: string): Promise<TSlotOption[]> {
   );
 }
 
-export const pickupSlotsQueryKey = (date: string) => ['pickup-slots', date] as const;
+export const pickupSlotsQueryKey = (date: string) => [...queryRoots.pickupSlots, date] as const;
 
 export const pickupSlotsQueryOptions = (date: string) =>
   queryOptions({

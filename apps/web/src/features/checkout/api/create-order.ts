@@ -1,6 +1,7 @@
 import { ZOrder, type TCreateOrderRequest, type TOrder } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface CreateOrderInput {
   order: TCreateOrderRequest;
@@ -26,9 +27,9 @@ export function useCreateOrder() {
     onSuccess: async () => {
       // The new order is in the customer's list; places and first-order discounts changed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['pickup-slots'] }),
-        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.myOrders }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.pickupSlots }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.referrals }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { ZOrder, type TOrder } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** `POST /api/authUser/cancelOrder/{id}`: cancels an own order while it is pending. */
 export async function cancelOrder(orderId: number): Promise<TOrder> {
@@ -13,8 +14,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['pickup-slots'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.myOrders }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.pickupSlots }),
       ]);
     },
   });

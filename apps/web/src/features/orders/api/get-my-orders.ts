@@ -2,6 +2,7 @@ import { ZOrder, type TOrder } from '@freshfold/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 const ZMyOrdersResponse = z.array(ZOrder);
 
@@ -10,7 +11,8 @@ export async function getMyOrders(userId: number): Promise<TOrder[]> {
   return ZMyOrdersResponse.parse(await api<unknown>(`/authUser/myOrders/${userId}`));
 }
 
-export const myOrdersQueryKey = (userId: number) => ['orders', 'mine', userId] as const;
+export const myOrdersQueryKey = (userId: number) =>
+  [...queryRoots.myOrders, 'mine', userId] as const;
 
 export const myOrdersQueryOptions = (userId: number) =>
   queryOptions({
