@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { CartProvider } from '@/features/cart/cart-provider';
-import { SessionProvider } from '@/features/session/session-provider';
+import { CartProvider } from '@/lib/cart';
+import { SessionProvider } from '@/lib/session';
 import { loadSonner } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));

@@ -1,11 +1,9 @@
-import { CART_PAGE_MESSAGES, MAX_LINE_QUANTITY, ZCreateOrderLine } from '@freshfold/shared';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { MAX_LINE_QUANTITY, ZCreateOrderLine } from '@freshfold/shared';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { QuantityControl } from './cart-page';
-import { CartProvider, useCart, type CartLine } from './cart-provider';
-import { LoweredQuantitiesNotice } from './components/lowered-quantities-notice';
+import { CartProvider, useCart, type CartLine } from './cart';
+import { STORAGE_KEYS } from './storage';
 
 const shirt: CartLine = {
   serviceId: 1,
@@ -23,11 +21,6 @@ const suit: CartLine = {
   price: 650,
   quantity: 1,
 };
-
-/** The cart's quantity controls, one per line, as the cart page shows them. */
-function CartLines() {
-  return useCart().items.map((line) => <QuantityControl key={line.itemId} line={line} />);
-}
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 
@@ -123,29 +116,6 @@ describe('cart', () => {
     // Once the customer sets the quantity themselves the notice has done its job.
     act(() => result.current.updateQuantity(shirt.itemId, 40));
     expect(result.current.loweredItems).toEqual([]);
-  });
-
-  it('the cart page shows a saved 999 as 100, tells the customer, and stops the + button there', () => {
-    window.localStorage.setItem(
-      STORAGE_KEYS.cart,
-      JSON.stringify({ items: [{ ...shirt, quantity: 999 }], voucher: null }),
-    );
-    render(
-      <CartProvider>
-        <LoweredQuantitiesNotice />
-        <CartLines />
-      </CartProvider>,
-    );
-    expect(screen.getByRole('status').textContent).toBe(
-      CART_PAGE_MESSAGES.quantitiesLowered(['Shirt'], 100),
-    );
-    const input = screen.getByLabelText('Quantity of Shirt');
-    expect(input).toHaveProperty('value', '100');
-    expect(input).toHaveProperty('max', '100');
-    expect(screen.getByRole('button', { name: 'Increase quantity of Shirt' })).toHaveProperty(
-      'disabled',
-      true,
-    );
   });
 
   it('ignores a stored cart it cannot read', () => {

@@ -128,7 +128,7 @@ const emptyCart = () => EMPTY_CART;
 /**
  * The cart of spec section 4, kept in localStorage so it survives a reload and a login.
  * It holds what the customer chose (items, quantities, a voucher code); what they cost is the
- * server's quote (`api/get-order-quote.ts`), priced as the order will be.
+ * server's quote (`features/cart/api/get-order-quote.ts`), priced as the order will be.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);

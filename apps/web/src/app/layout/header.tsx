@@ -5,8 +5,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useLogout } from '@/features/auth/api/logout';
-import { useCart } from '@/features/cart/cart-provider';
-import { useSession } from '@/features/session/session-provider';
+import { useCart } from '@/lib/cart';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 
 const LINKS = [

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrders } from './api/get-orders';
 import { useAdminServices } from './api/get-services';

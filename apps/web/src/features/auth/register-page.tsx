@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -17,14 +17,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
 import { quoteRefused, useOrderQuote, useVoucherQuote } from '@/features/cart/api/get-order-quote';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/lib/cart';
 import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
 import {
   pickupDateFromState,
   pickupSlotFromState,
   type PickupNavigationState,
 } from '@/features/cart/pickup-date';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -19,7 +19,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroIllustration } from './components/hero-illustration';

@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCart } from '@/lib/cart';
 import { useServices } from '@/features/catalogue/api/get-services';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The spec's rule for the order page: at least 0, and anything that is not a number is 0. */

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from './api/get-me';
 import { AccountSummary } from './components/account-summary';

@@ -17,7 +17,7 @@ import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReferrals } from './api/get-referrals';
 import { readInvites, writeInvites, type InviteStatus, type ReferralInvite } from './invite-list';

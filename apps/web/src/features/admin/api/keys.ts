@@ -1,5 +1,5 @@
 import type { TAdminOrdersQuery, TAdminUsersQuery } from '@freshfold/shared';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /**

@@ -15,7 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { isEasilyGuessedPassword, preloadPasswordRule } from '@/lib/common-password';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/get-users';

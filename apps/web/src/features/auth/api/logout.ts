@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { api } from '@/lib/api-client';
 
 /** `POST /api/auth/logout`: ends every session of the user on the server. */

@@ -13,8 +13,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
-import { useSession } from '@/features/session/session-provider';
-import { useCart } from '../cart-provider';
+import { useSession } from '@/lib/session';
+import { useCart } from '@/lib/cart';
 
 /**
  * `POST /api/orders/quote`: the server prices the cart as it would price the order (catalogue

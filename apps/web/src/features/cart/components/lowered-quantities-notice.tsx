@@ -1,5 +1,5 @@
 import { CART_PAGE_MESSAGES, MAX_LINE_QUANTITY } from '@freshfold/shared';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/lib/cart';
 
 /**
  * Says which lines of a saved cart were lowered to the most one order holds, so the customer

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { useVoucherQuote } from '../api/get-order-quote';
-import { useCart } from '../cart-provider';
+import { useCart } from '@/lib/cart';
 
 /** 'Apply Voucher': the server checks the code against this cart; the cart keeps what it accepts. */
 export function VoucherCard() {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/features/session/session-provider';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';

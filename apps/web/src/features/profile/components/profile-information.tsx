@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession, type SessionUser } from '@/features/session/session-provider';
+import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateUser } from '../api/update-user';
 
