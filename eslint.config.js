@@ -1,8 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Modules of one web feature that other features still import, each to move out of
+ * `features/` (into `app/`, `lib/` or `components/`) or behind its feature's `index.ts`.
+ * Nothing may be added here: remove a line once nothing imports that module across features.
+ */
+const CROSS_FEATURE_IMPORTS_TO_REMOVE = [
+  'cart/api/get-order-quote.ts', // checkout
+  'cart/api/get-pickup-slots.ts', // checkout
+  'cart/components/lowered-quantities-notice.tsx', // checkout
+  'cart/pickup-date.ts', // checkout
+  'catalogue/api/fetch-services.ts', // home
+  'catalogue/api/get-services.ts', // order
+  'orders/api/get-my-orders.ts', // profile
+];
+
+/** The feature folders of the web app under `root`, as they are today. */
+function featuresOf(root) {
+  try {
+    return readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Which folders may not import which, for the tree under `root` (the repository, or the
+ * deliberate violations in eslint-fixtures/ that scripts/lint-rules.test.ts lints).
+ */
+function boundaryZones(root, allowedAcrossFeatures = []) {
+  const features = featuresOf(root);
+  const featuresDir = `${root}/apps/web/src/features`;
+  return [
+    {
+      target: `${root}/apps/server`,
+      from: `${root}/apps/web`,
+      message: 'The server does not import web code: share it through packages/shared.',
+    },
+    {
+      target: `${root}/apps/web`,
+      from: `${root}/apps/server`,
+      message: 'The web app reaches the server over HTTP: share contracts through packages/shared.',
+    },
+    {
+      target: `${root}/packages/shared`,
+      from: `${root}/apps`,
+      message: 'packages/shared is imported by the apps and imports neither of them.',
+    },
+    ...features.map((feature) => ({
+      target: `${featuresDir}/${feature}`,
+      from: featuresDir,
+      except: [
+        `./${feature}`,
+        ...features.flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`]),
+        ...allowedAcrossFeatures.map((module) => `./${module}`),
+      ],
+      message:
+        "A feature does not import another feature's internals: use its index.ts, or move what both need to app/, lib/ or components/.",
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -14,6 +79,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'docs/**',
+      // Deliberate violations, linted by scripts/lint-rules.test.ts only.
+      'eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -48,6 +115,33 @@ export default tseslint.config(
     },
   },
   {
+    // Boundaries between the workspaces and between the web app's features.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+          // `@/…` is the web app's src/ (its tsconfig.json's paths).
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...boundaryZones('.', CROSS_FEATURE_IMPORTS_TO_REMOVE),
+            ...boundaryZones('./eslint-fixtures'),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Patterns meet request input (paths, headers, bodies): none may backtrack or be retried
     // from every position into quadratic time.
     plugins: { regexp },
@@ -59,6 +153,10 @@ export default tseslint.config(
   {
     // The web app follows the typed rules in the next change.
     files: ['apps/web/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['eslint-fixtures/**'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The repository's own checks: lint rules proven on deliberate breaches.
+      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         extends: './apps/web/vite.config.ts',
         test: {

@@ -1,0 +1,2 @@
+/** Stands for any server module. */
+export const serverOnly = 'server';

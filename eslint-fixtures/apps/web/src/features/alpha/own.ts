@@ -1,0 +1,2 @@
+/** One of the alpha feature's own modules. */
+export const own = 'alpha';

@@ -1,0 +1,2 @@
+/** One of the beta feature's internals. */
+export const betaInternal = 'beta';

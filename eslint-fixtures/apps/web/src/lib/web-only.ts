@@ -1,0 +1,2 @@
+/** Stands for any web module. */
+export const webOnly = 'web';
