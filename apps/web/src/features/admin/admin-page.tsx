@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES } from '@freshfold/shared';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ProtectedRoute } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminOrders } from './api/get-orders';
 import { useAdminServices } from './api/get-services';
@@ -22,24 +21,12 @@ import { VouchersTab } from './components/vouchers-tab';
  * a guest or a customer a page they cannot use.
  */
 export function AdminPage() {
-  const { isAuthenticated, isAdmin } = useSession();
-  const navigate = useNavigate();
-  const denied = useRef(false);
   useDocumentTitle(ADMIN_MESSAGES.title);
-
-  useEffect(() => {
-    if (isAuthenticated && !isAdmin && !denied.current) {
-      denied.current = true;
-      toast.error(ADMIN_MESSAGES.accessDenied, {
-        description: ADMIN_MESSAGES.accessDeniedDescription,
-      });
-      void navigate('/', { replace: true });
-    }
-  }, [isAuthenticated, isAdmin, navigate]);
-
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ redirect: '/admin' }} />;
-  if (!isAdmin) return null;
-  return <AdminDashboard />;
+  return (
+    <ProtectedRoute admin>
+      <AdminDashboard />
+    </ProtectedRoute>
+  );
 }
 
 function AdminDashboard() {

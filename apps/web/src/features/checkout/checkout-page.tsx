@@ -6,8 +6,9 @@ import {
   pickupWindow,
 } from '@freshfold/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ProtectedRoute } from '@/components/protected-route';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -40,7 +41,15 @@ function titled(message: string): [string, { description?: string }] {
 
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
-  const { user, isAuthenticated } = useSession();
+  return (
+    <ProtectedRoute>
+      <Checkout />
+    </ProtectedRoute>
+  );
+}
+
+function Checkout() {
+  const { isAuthenticated } = useSession();
   const cart = useCart();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,15 +85,6 @@ export function CheckoutPage() {
     const kept = slots.data.find((slot) => slot.slotId === pickupSlot && slot.available);
     if (!kept) setPickupSlot(slots.data.find((slot) => slot.available)?.slotId ?? null);
   }, [slots.data, pickupSlot]);
-
-  if (!isAuthenticated || !user) {
-    const state: PickupNavigationState = {
-      redirect: '/checkout',
-      ...(pickupDate ? { pickupDate } : {}),
-      ...(pickupSlot !== null ? { pickupSlot } : {}),
-    };
-    return <Navigate to="/login" replace state={state} />;
-  }
 
   const priced = quote.data;
   const voucherRefused = Boolean(

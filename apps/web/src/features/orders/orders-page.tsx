@@ -1,11 +1,11 @@
 import { MESSAGES, type TOrder } from '@freshfold/shared';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { ProtectedRoute, useSignedInUser } from '@/components/protected-route';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from './api/cancel-order';
@@ -15,12 +15,18 @@ import { OrderCard } from './components/order-card';
 /** `/orders`: the customer's orders, newest first; the one just placed (or the newest) open. */
 export function OrdersPage() {
   useDocumentTitle('My Orders');
-  const { user } = useSession();
-  const location = useLocation();
-  const orders = useMyOrders(user?.id);
-  const cancel = useCancelOrder();
+  return (
+    <ProtectedRoute>
+      <MyOrders />
+    </ProtectedRoute>
+  );
+}
 
-  if (!user) return <Navigate to="/login" replace state={{ redirect: '/orders' }} />;
+function MyOrders() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const orders = useMyOrders(user.id);
+  const cancel = useCancelOrder();
 
   const newOrderId = (location.state as { newOrderId?: number } | null)?.newOrderId;
   const openId = newOrderId ?? orders.data?.[0]?.id;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { ProtectedRoute, useSignedInUser } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,19 +14,26 @@ import { ProfileInformation } from './components/profile-information';
 
 export function ProfilePage() {
   useDocumentTitle('My Profile');
-  const { user, updateUser } = useSession();
-  const me = useMe(user?.id);
-  const orders = useMyOrders(user?.id);
+  return (
+    <ProtectedRoute>
+      <Profile />
+    </ProtectedRoute>
+  );
+}
+
+function Profile() {
+  const user = useSignedInUser();
+  const { updateUser } = useSession();
+  const me = useMe(user.id);
+  const orders = useMyOrders(user.id);
 
   // Points change when a referred friend orders: show the server's figures, not the login's.
   const fresh = me.data;
   useEffect(() => {
-    if (fresh && user && fresh.id === user.id && JSON.stringify(fresh) !== JSON.stringify(user)) {
+    if (fresh && fresh.id === user.id && JSON.stringify(fresh) !== JSON.stringify(user)) {
       updateUser(fresh);
     }
   }, [fresh, user, updateUser]);
-
-  if (!user) return <Navigate to="/login" replace state={{ redirect: '/profile' }} />;
 
   return (
     <>

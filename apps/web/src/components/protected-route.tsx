@@ -1,0 +1,61 @@
+import { ADMIN_MESSAGES } from '@freshfold/shared';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession, type SessionUser } from '@/lib/session';
+
+/** What the login page is given: where to come back to, and the cart's pickup choice if any. */
+function loginState(pathname: string, state: unknown) {
+  const { pickupDate, pickupSlot } = (state ?? {}) as {
+    pickupDate?: unknown;
+    pickupSlot?: unknown;
+  };
+  return {
+    redirect: pathname,
+    ...(pickupDate === undefined || pickupDate === null ? {} : { pickupDate }),
+    ...(pickupSlot === undefined || pickupSlot === null ? {} : { pickupSlot }),
+  };
+}
+
+/**
+ * The one guard of the pages that need an account (profile, orders, checkout) or an admin
+ * (`admin`). A guest is sent to the login page, which brings them back afterwards with what
+ * this page was given (the cart's pickup choice); a customer at an admin page is told it is not
+ * theirs and taken Home. The server refuses every call all the same: this only spares someone
+ * a page they cannot use.
+ */
+export function ProtectedRoute({
+  admin = false,
+  children,
+}: {
+  admin?: boolean;
+  children: ReactNode;
+}) {
+  const { isAuthenticated, isAdmin } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const denied = admin && isAuthenticated && !isAdmin;
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (!denied || told.current) return;
+    told.current = true;
+    toast.error(ADMIN_MESSAGES.accessDenied, {
+      description: ADMIN_MESSAGES.accessDeniedDescription,
+    });
+    void navigate('/', { replace: true });
+  }, [denied, navigate]);
+
+  if (!isAuthenticated) {
+    return <Navigate to="/login" replace state={loginState(location.pathname, location.state)} />;
+  }
+  if (denied) return null;
+  return children;
+}
+
+/** The signed-in user, for a page behind ProtectedRoute (which renders it only then). */
+export function useSignedInUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser is for pages behind a ProtectedRoute');
+  return user;
+}
