@@ -13,16 +13,16 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminOrders } from '../api/get-orders';
 import { useAdminSlots } from '../api/get-slots';
 import { useUpdateOrder } from '../api/update-order';
-import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
-import { Table, Td, Th, Tr } from './table';
 
 const PAGE_SIZE = 20;
 

@@ -11,9 +11,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminErrorToast } from '../admin-toast';
 import { useCreateItem } from '../api/create-item';
 import { useCreateService } from '../api/create-service';
@@ -22,8 +24,6 @@ import { useDeleteService } from '../api/delete-service';
 import { useAdminServices } from '../api/get-services';
 import { useUpdateItem } from '../api/update-item';
 import { useUpdateService } from '../api/update-service';
-import { ConfirmDialog } from './confirm-dialog';
-import { Table, Td, Th, Tr } from './table';
 
 type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
 type ItemDialogState =

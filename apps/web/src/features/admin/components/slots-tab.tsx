@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -19,7 +20,6 @@ import { Switch } from '@/components/ui/switch';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
 import { useAddSlot, useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
-import { ConfirmDialog } from './confirm-dialog';
 
 export function SlotsTab() {
   const slots = useAdminSlots();

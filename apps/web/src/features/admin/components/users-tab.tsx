@@ -12,9 +12,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { isEasilyGuessedPassword, preloadPasswordRule } from '@/lib/common-password';
 import { adminErrorToast } from '../admin-toast';
@@ -22,9 +24,7 @@ import { useAdminUsers } from '../api/get-users';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useSetUserStatus } from '../api/set-user-status';
 import { useUpdateUser } from '../api/update-user';
-import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
-import { Table, Td, Th, Tr } from './table';
 
 const PAGE_SIZE = 20;
 

@@ -14,18 +14,18 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminErrorToast } from '../admin-toast';
 import { useAddVoucher } from '../api/add-voucher';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useAdminVouchers } from '../api/get-vouchers';
 import { useToggleVoucher } from '../api/toggle-voucher';
-import { ConfirmDialog } from './confirm-dialog';
-import { Table, Td, Th, Tr } from './table';
 
 export function VouchersTab() {
   const vouchers = useAdminVouchers();

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A scrollable data table with the dashboard's look. */
+/** A scrollable data table with a screen-reader caption (the dashboard's lists). */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface">
