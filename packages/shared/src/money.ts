@@ -45,7 +45,3 @@ export function formatRupees(rupees: number): string {
   // Show paise with two digits when there are any (₹99.5 reads as a typo).
   return Number.isInteger(rupees) ? formatted : formatted.replace(/\.(\d)$/, '.$10');
 }
-
-export function formatPaise(paise: Paise): string {
-  return formatRupees(paiseToRupees(paise));
-}

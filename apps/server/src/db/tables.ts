@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Updateable } from 'kysely';
 
 /**
  * The database as Kysely sees it. Money columns are integer paise; dates are `YYYY-MM-DD`
@@ -195,14 +195,5 @@ export interface AppStateTable {
   value: string;
 }
 
-export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
-export type Service = Selectable<ServicesTable>;
-export type ServiceItem = Selectable<ServiceItemsTable>;
-export type PickupSlot = Selectable<PickupSlotsTable>;
-export type Voucher = Selectable<VouchersTable>;
-export type Order = Selectable<OrdersTable>;
-export type OrderItem = Selectable<OrderItemsTable>;
-export type OrderStatusEvent = Selectable<OrderStatusEventsTable>;
-export type Referral = Selectable<ReferralsTable>;

@@ -17,7 +17,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);

@@ -96,5 +96,3 @@ export function createHashingGate({ concurrency, queue, maxWaitMs }: HashingLimi
     },
   };
 }
-
-export type HashingGate = ReturnType<typeof createHashingGate>;

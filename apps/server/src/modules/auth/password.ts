@@ -52,11 +52,6 @@ export function assertHashingRoom(): void {
   gate.assertRoom();
 }
 
-/** Hashes running and waiting in the process now. */
-export function passwordHashingLoad(): { running: number; waiting: number } {
-  return gate.load();
-}
-
 /**
  * scrypt through the gate: at most `concurrency` at once, a bounded queue, and an immediate
  * `HashingBusyError` (503 with `Retry-After`) beyond it.

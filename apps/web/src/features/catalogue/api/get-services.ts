@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '@/lib/query-keys';
 import { FALLBACK_RETRY_MS, freshLatest, getServices, latestAt, STALE_MS } from './fetch-services';
 
-export { getServices, SERVICES_TIMEOUT_MS, type Catalogue } from './fetch-services';
-
 export const servicesQueryKey = queryRoots.catalogue;
 
 /** The catalogue in the query cache; what Home fetched is used at once. */
