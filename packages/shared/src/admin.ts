@@ -6,6 +6,7 @@ import { MESSAGES } from './messages.js';
 import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
 import { PASSWORD_MAX_LENGTH } from './rules/password.js';
+import { ZService } from './services.js';
 import { ZIsoDate } from './vouchers.js';
 
 /** Page and page size of a server-paginated admin list. */
@@ -194,6 +195,17 @@ export const ZItemRequest = z.object({
   price: ZItemPrice,
 });
 export type TItemRequest = z.input<typeof ZItemRequest>;
+
+/** `POST /api/admin/updateService/{id}`: the service as saved, without its items. */
+export const ZUpdatedService = ZService.omit({ items: true });
+export type TUpdatedService = z.infer<typeof ZUpdatedService>;
+
+// ---------------------------------------------------------------------------------------------
+// Deletions
+
+/** What a delete answers (a service, an item, a voucher, a slot): a sentence saying so. */
+export const ZAdminDeletedResponse = z.object({ message: z.string() });
+export type TAdminDeletedResponse = z.infer<typeof ZAdminDeletedResponse>;
 
 export const ZCreateItemQuery = z.object({
   serviceId: z.coerce

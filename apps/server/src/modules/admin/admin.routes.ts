@@ -1,6 +1,7 @@
 import {
   ZAddSlotRequest,
   ZAddVoucherRequest,
+  ZAdminDeletedResponse,
   ZAdminOrder,
   ZAdminOrdersPage,
   ZAdminOrdersQuery,
@@ -23,6 +24,7 @@ import {
   ZServiceItem,
   ZServiceRequest,
   ZToggleVoucherRequest,
+  ZUpdatedService,
   ZUpdateSlotRequest,
 } from '@freshfold/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -56,7 +58,6 @@ const errors = {
   409: ZErrorResponse,
 };
 const idParams = z.object({ id: ZIdParam });
-const deleted = z.object({ message: z.string() });
 const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /**
@@ -201,7 +202,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a service's name and description",
         params: idParams,
         body: ZServiceRequest,
-        response: { 200: ZService.omit({ items: true }), ...errors },
+        response: { 200: ZUpdatedService, ...errors },
       },
     },
     async (request) => updateService(app.db, request.params.id, request.body),
@@ -214,7 +215,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Delete a service and its items (past orders keep their lines)',
         params: idParams,
-        response: { 200: deleted, ...errors },
+        response: { 200: ZAdminDeletedResponse, ...errors },
       },
     },
     async (request) => {
@@ -259,7 +260,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Delete an item (past orders keep their lines)',
         params: idParams,
-        response: { 200: deleted, ...errors },
+        response: { 200: ZAdminDeletedResponse, ...errors },
       },
     },
     async (request) => {
@@ -311,7 +312,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Delete a voucher (orders keep the code they used)',
         params: z.object({ code: z.string().trim().min(1).max(32) }),
-        response: { 200: deleted, ...errors },
+        response: { 200: ZAdminDeletedResponse, ...errors },
       },
     },
     async (request) => {
@@ -364,7 +365,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Delete a slot no order holds (409 otherwise: mark it unavailable)',
         params: idParams,
-        response: { 200: deleted, ...errors },
+        response: { 200: ZAdminDeletedResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,17 +1,19 @@
-import { type TItemRequest, type TServiceItem } from '@freshfold/shared';
+import { ZServiceItem, type TItemRequest, type TServiceItem } from '@freshfold/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCatalogueInvalidation } from './catalogue-writes';
 
 /** `POST /api/admin/createItem?serviceId={id}` */
-export function createItem({
+export async function createItem({
   serviceId,
   body,
 }: {
   serviceId: number;
   body: TItemRequest;
 }): Promise<TServiceItem> {
-  return api<TServiceItem>(`/admin/createItem?serviceId=${serviceId}`, { method: 'POST', body });
+  return ZServiceItem.parse(
+    await api<unknown>(`/admin/createItem?serviceId=${serviceId}`, { method: 'POST', body }),
+  );
 }
 
 export function useCreateItem() {

@@ -1,10 +1,13 @@
+import { ZAdminDeletedResponse, type TAdminDeletedResponse } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** `DELETE /api/admin/deleteVoucher/{code}` */
-export function deleteVoucher(code: string): Promise<unknown> {
-  return api(`/admin/deleteVoucher/${encodeURIComponent(code)}`, { method: 'DELETE' });
+export async function deleteVoucher(code: string): Promise<TAdminDeletedResponse> {
+  return ZAdminDeletedResponse.parse(
+    await api<unknown>(`/admin/deleteVoucher/${encodeURIComponent(code)}`, { method: 'DELETE' }),
+  );
 }
 
 export function useDeleteVoucher() {

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 
 /** `PUT /api/admin/users/{id}/password`: a new password; every session of the account ends. */
 export async function setUserPassword(id: number, body: TAdminSetPasswordRequest): Promise<void> {
-  await api<null>(`/admin/users/${id}/password`, { method: 'PUT', body });
+  // 204: nothing to read.
+  await api<unknown>(`/admin/users/${id}/password`, { method: 'PUT', body });
 }
 
 export function useSetUserPassword() {

@@ -1,11 +1,14 @@
-import type { TAdminVoucher } from '@freshfold/shared';
+import { ZAdminVoucher, type TAdminVoucher } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys, useAdminId } from './keys';
 
 /** `POST /api/admin/toggleVoucher`: the code and the new state. */
-export function toggleVoucher(body: { code: string; isActive: boolean }): Promise<TAdminVoucher> {
-  return api<TAdminVoucher>('/admin/toggleVoucher', { method: 'POST', body });
+export async function toggleVoucher(body: {
+  code: string;
+  isActive: boolean;
+}): Promise<TAdminVoucher> {
+  return ZAdminVoucher.parse(await api<unknown>('/admin/toggleVoucher', { method: 'POST', body }));
 }
 
 /**

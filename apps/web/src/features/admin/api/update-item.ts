@@ -1,17 +1,19 @@
-import { type TItemRequest, type TServiceItem } from '@freshfold/shared';
+import { ZServiceItem, type TItemRequest, type TServiceItem } from '@freshfold/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCatalogueInvalidation } from './catalogue-writes';
 
 /** `POST /api/admin/updateItem/{id}` */
-export function updateItem({
+export async function updateItem({
   id,
   body,
 }: {
   id: number;
   body: TItemRequest;
 }): Promise<TServiceItem> {
-  return api<TServiceItem>(`/admin/updateItem/${id}`, { method: 'POST', body });
+  return ZServiceItem.parse(
+    await api<unknown>(`/admin/updateItem/${id}`, { method: 'POST', body }),
+  );
 }
 
 export function useUpdateItem() {

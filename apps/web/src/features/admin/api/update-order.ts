@@ -1,11 +1,16 @@
-import type { TAdminOrder, TAdminUpdateOrderRequest } from '@freshfold/shared';
+import { ZAdminOrder, type TAdminOrder, type TAdminUpdateOrderRequest } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys, customerOrdersKey } from './keys';
 
 /** `POST /api/admin/updateOrder/{id}`: a status, or the delivery date and slot. */
-export function updateOrder(id: number, body: TAdminUpdateOrderRequest): Promise<TAdminOrder> {
-  return api<TAdminOrder>(`/admin/updateOrder/${id}`, { method: 'POST', body });
+export async function updateOrder(
+  id: number,
+  body: TAdminUpdateOrderRequest,
+): Promise<TAdminOrder> {
+  return ZAdminOrder.parse(
+    await api<unknown>(`/admin/updateOrder/${id}`, { method: 'POST', body }),
+  );
 }
 
 export function useUpdateOrder() {

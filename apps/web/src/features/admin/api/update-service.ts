@@ -1,17 +1,19 @@
-import { type TServiceRequest, type TService } from '@freshfold/shared';
+import { ZUpdatedService, type TServiceRequest, type TUpdatedService } from '@freshfold/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCatalogueInvalidation } from './catalogue-writes';
 
 /** `POST /api/admin/updateService/{id}` */
-export function updateService({
+export async function updateService({
   id,
   body,
 }: {
   id: number;
   body: TServiceRequest;
-}): Promise<TService> {
-  return api<TService>(`/admin/updateService/${id}`, { method: 'POST', body });
+}): Promise<TUpdatedService> {
+  return ZUpdatedService.parse(
+    await api<unknown>(`/admin/updateService/${id}`, { method: 'POST', body }),
+  );
 }
 
 export function useUpdateService() {

@@ -1,11 +1,11 @@
-import type { TAdminUpdateUserRequest, TAdminUser } from '@freshfold/shared';
+import { ZAdminUser, type TAdminUpdateUserRequest, type TAdminUser } from '@freshfold/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** `POST /api/admin/updateUser/{id}` */
-export function updateUser(id: number, body: TAdminUpdateUserRequest): Promise<TAdminUser> {
-  return api<TAdminUser>(`/admin/updateUser/${id}`, { method: 'POST', body });
+export async function updateUser(id: number, body: TAdminUpdateUserRequest): Promise<TAdminUser> {
+  return ZAdminUser.parse(await api<unknown>(`/admin/updateUser/${id}`, { method: 'POST', body }));
 }
 
 export function useUpdateUser() {
