@@ -1,7 +1,7 @@
 /**
  * The limits of one order, the same in the order page, the cart, checkout and the server
- * (decisions.md: "Quantities: 1 to 100 per line"). This module has no zod, so the cart, which
- * is part of every page, can import it without the schemas.
+ * (the product decisions: "Quantities: 1 to 100 per line"). This module has no zod, so the
+ * cart, which is part of every page, can import it without the schemas.
  */
 
 /** The most pieces of one item in one order; more is a typing slip, not a laundry bag. */

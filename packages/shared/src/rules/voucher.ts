@@ -63,7 +63,7 @@ export function checkVoucher({
   return { ok: true, discountPercent: voucher.discountPercent };
 }
 
-/** The welcome discount a referred customer gets on their first order (decisions.md). */
+/** The welcome discount a referred customer gets on their first order (the product decisions). */
 export const REFERRAL_DISCOUNT_PERCENT = 20;
 /** Points the referrer earns, once, when the friend's first order is completed. */
 export const REFERRAL_REWARD_POINTS = 100;

@@ -7,9 +7,9 @@ import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 
 /**
- * Two server instances on one database (decisions.md, "Growing past one machine"): each has its
- * own connection (SQLite) or pool (PostgreSQL) and its own memory, and together they must give
- * the answers one instance gives.
+ * Two server instances on one database (the product decisions, "Growing past one machine"):
+ * each has its own connection (SQLite) or pool (PostgreSQL) and its own memory, and together
+ * they must give the answers one instance gives.
  */
 describe(`two instances on one database (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
