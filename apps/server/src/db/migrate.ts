@@ -10,6 +10,7 @@ import * as orderStampsIndex from './migrations/2026-11-23-005-order-stamps-inde
 import * as moneyBigint from './migrations/2026-11-24-001-money-bigint.js';
 import * as uniqueCatalogueNames from './migrations/2026-11-24-002-unique-catalogue-names.js';
 import * as openOrdersIndex from './migrations/2026-11-24-003-open-orders-index.js';
+import * as orderVersionOncePerTransaction from './migrations/2026-11-25-001-order-version-once-per-transaction.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-001-money-bigint': moneyBigint,
   '2026-11-24-002-unique-catalogue-names': uniqueCatalogueNames,
   '2026-11-24-003-open-orders-index': openOrdersIndex,
+  '2026-11-25-001-order-version-once-per-transaction': orderVersionOncePerTransaction,
 };
 
 const provider: MigrationProvider = {
