@@ -16,11 +16,9 @@ import type { Database } from '../../db/tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { VoucherRow } from '../voucher-check/voucher-check.repository.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
-import { selectCatalogueItems } from './orders.repository.js';
+import { selectCatalogueItems, type CatalogueItem } from './orders.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-type CatalogueItem = Awaited<ReturnType<typeof selectCatalogueItems>>[number];
 
 /** What the price of an order depends on, besides the catalogue and the vouchers. */
 export interface PricingCustomer {
@@ -46,20 +44,24 @@ export interface PricedOrder {
  * paisa. The one pricing step of the shop: `createOrder` places what this computes, and the
  * quote the cart and checkout show is this too, so the three figures cannot differ.
  * An unknown item or a subtotal above the ceiling of one order is a 400; a refused voucher is
- * reported in `voucherCheck` (an order refuses it, a quote shows why).
+ * reported in `voucherCheck` (an order refuses it, a quote shows why). `catalogueItems` are the
+ * lines' catalogue items when the caller read them already (placing an order reads them with
+ * its locks).
  */
 export async function priceOrder(
   db: Db,
   order: { items: readonly { itemId: number; quantity: number }[]; voucher?: string | null },
   customer: PricingCustomer,
   now: Date,
+  catalogueItems?: readonly CatalogueItem[],
 ): Promise<PricedOrder> {
   const catalogue = new Map(
     (
-      await selectCatalogueItems(
+      catalogueItems ??
+      (await selectCatalogueItems(
         db,
         order.items.map((line) => line.itemId),
-      )
+      ))
     ).map((item) => [item.id, item]),
   );
   const lines = order.items.map((line, index) => {

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { preparedQuery, preparedQueryPerCount } from '../../db/prepared.js';
+import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -303,6 +305,176 @@ const insertStatusEventQuery = preparedQuery((db, p: NewStatusEvent) =>
   }),
 );
 
+/** A placed order's rows, all but the ids that tie them together. */
+export interface OrderToWrite {
+  order: NewOrder;
+  items: Omit<NewOrderItem, 'order_id'>[];
+  event: Omit<NewStatusEvent, 'order_id'>;
+  /** The Idempotency-Key to record with the answer (`storeIdempotentResponse`), if one was sent. */
+  key: {
+    userId: number;
+    key: string;
+    requestHash: string;
+    createdAt: string;
+    statusCode: number;
+    takeOverFrom: string | null;
+  } | null;
+}
+
+/** An order's id and its lines' ids, in the order of its lines. */
+export interface OrderIds {
+  orderId: number;
+  itemIds: number[];
+}
+
+/**
+ * Writes a placed order: its row, its lines, its first status event and, with an
+ * Idempotency-Key, the answer that `answer` makes from the new ids. Returns that answer, or null
+ * when another request took over the (expired or abandoned) key first.
+ *
+ * PostgreSQL: one statement for the four rows (`newIds`, or ids allocated here, are known before
+ * it, so the answer is made first). SQLite: a statement per table, in-process, the ids from the
+ * inserts.
+ */
+export async function writePlacedOrder(
+  trx: Db,
+  dialect: 'sqlite' | 'postgres',
+  toWrite: OrderToWrite,
+  newIds: OrderIds | undefined,
+  answer: (ids: OrderIds) => string,
+): Promise<string | null> {
+  const { order, items, event, key } = toWrite;
+  if (dialect === 'postgres') {
+    const ids = newIds ?? (await allocateOrderIds(trx, items.length));
+    const json = answer(ids);
+    const params: PlacedOrderParams = {
+      order: { ...order, id: ids.orderId },
+      items: listParams(
+        items.map((item, index) => ({
+          ...item,
+          id: ids.itemIds[index] ?? 0,
+          order_id: ids.orderId,
+        })),
+      ),
+      event: { ...event, order_id: ids.orderId },
+    };
+    if (key && key.takeOverFrom === null) {
+      await insertPlacedOrderWithKeyQuery(items.length).affected(trx, {
+        ...params,
+        key: { ...key, responseBody: json },
+      });
+      return json;
+    }
+    await insertPlacedOrderQuery(items.length).affected(trx, params);
+    if (key && !(await storeIdempotentResponse(trx, { ...key, responseBody: json }))) return null;
+    return json;
+  }
+  const orderId = await insertOrder(trx, order);
+  const inserted = await insertOrderItems(
+    trx,
+    items.map((item) => ({ ...item, order_id: orderId })),
+  );
+  const itemIds = new Map(inserted.map((row) => [row.service_item_id, row.id]));
+  await insertStatusEvent(trx, { ...event, order_id: orderId });
+  const json = answer({
+    orderId,
+    itemIds: items.map((item) => itemIds.get(item.service_item_id) ?? 0),
+  });
+  if (key && !(await storeIdempotentResponse(trx, { ...key, responseBody: json }))) return null;
+  return json;
+}
+
+interface PlacedOrderParams {
+  order: NewOrder & { id: number };
+  items: Record<string, NewOrderItem & { id: number }>;
+  event: NewStatusEvent;
+}
+
+/** PostgreSQL: the order, its lines and its first event with their ids, in one statement. */
+function placedOrderRows(db: Kysely<Database>, p: PlacedOrderParams, count: number) {
+  return db
+    .with('placed_order', (qc) =>
+      qc.insertInto('orders').values({
+        id: p.order.id,
+        user_id: p.order.user_id,
+        status: 'pending',
+        pickup_date: p.order.pickup_date,
+        pickup_slot_id: p.order.pickup_slot_id,
+        pickup_slot_label: p.order.pickup_slot_label,
+        voucher_id: p.order.voucher_id,
+        voucher_code: p.order.voucher_code,
+        discount_source: p.order.discount_source,
+        discount_percent: p.order.discount_percent,
+        subtotal_paise: p.order.subtotal_paise,
+        discount_paise: p.order.discount_paise,
+        total_paise: p.order.total_paise,
+        latitude: p.order.latitude,
+        longitude: p.order.longitude,
+        created_at: p.order.created_at,
+        updated_at: p.order.created_at,
+      }),
+    )
+    .with('placed_items', (qc) =>
+      qc.insertInto('order_items').values(
+        listMarkers(p.items, count).map((row) => ({
+          id: row.id,
+          order_id: row.order_id,
+          service_item_id: row.service_item_id,
+          service_name: row.service_name,
+          name: row.name,
+          description: row.description,
+          unit_price_paise: row.unit_price_paise,
+          quantity: row.quantity,
+          line_total_paise: row.line_total_paise,
+        })),
+      ),
+    );
+}
+
+function placedOrderEvent(p: PlacedOrderParams) {
+  return {
+    order_id: p.event.order_id,
+    status: p.event.status,
+    note: p.event.note,
+    changed_by_user_id: p.event.changed_by_user_id,
+    created_at: p.event.created_at,
+  };
+}
+
+const insertPlacedOrderQuery = preparedQueryPerCount((db, p: PlacedOrderParams, count) =>
+  placedOrderRows(db, p, count).insertInto('order_status_events').values(placedOrderEvent(p)),
+);
+
+const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
+  (
+    db,
+    p: PlacedOrderParams & {
+      key: {
+        userId: number;
+        key: string;
+        requestHash: string;
+        statusCode: number;
+        responseBody: string;
+        createdAt: string;
+      };
+    },
+    count,
+  ) =>
+    placedOrderRows(db, p, count)
+      .with('placed_event', (qc) =>
+        qc.insertInto('order_status_events').values(placedOrderEvent(p)),
+      )
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: p.key.userId,
+        key: p.key.key,
+        request_hash: p.key.requestHash,
+        status_code: p.key.statusCode,
+        response_body: p.key.responseBody,
+        created_at: p.key.createdAt,
+      }),
+);
+
 /**
  * Marks the customer's referral rewarded by this completed order, only if it was not yet: true
  * when this call did it. The WHERE clause is the once-only guard, even between concurrent
@@ -343,6 +515,283 @@ export async function creditLoyaltyPoints(
     })
     .execute();
 }
+
+/** A catalogue item as an order prices it (`selectCatalogueItems`). */
+export type CatalogueItem = Awaited<ReturnType<typeof selectCatalogueItems>>[number];
+
+/** A stored Idempotency-Key of the customer, as `checkKey` judges it. */
+export type StoredKey = NonNullable<Awaited<ReturnType<typeof selectIdempotencyKey>>>;
+
+type SlotRow = NonNullable<Awaited<ReturnType<typeof selectSlot>>>;
+
+/**
+ * Everything placing an order reads, each fact read after the lock it depends on: the
+ * customer's row lock (their Idempotency-Key, their open order in the slot, whether they ordered
+ * before) and, on PostgreSQL, the slot's row lock (the places taken).
+ */
+export interface OrderFacts {
+  customerFound: boolean;
+  slot: SlotRow | undefined;
+  /** The catalogue items among the order's lines (an unknown id is missing). */
+  catalogue: CatalogueItem[];
+  key: StoredKey | undefined;
+  openOrderId: number | undefined;
+  /** The referral that brought the customer, if this order is their first. */
+  referralWelcome: { id: number; referrer_user_id: number; rewarded_at: string | null } | undefined;
+  taken: number;
+  /**
+   * PostgreSQL: ids for the order and its lines, taken from their sequences with the facts when
+   * no answer or open order stands in the way, so that the order's answer can be written in the
+   * statement that writes the order. An id of an order refused later is skipped, as ids of a
+   * rolled-back transaction always were.
+   */
+  newIds: { orderId: number; itemIds: number[] } | undefined;
+}
+
+/**
+ * Reads what placing an order decides on, in the order's transaction. SQLite: the statements
+ * one by one (in-process, each costs microseconds; the transaction holds the write lock, so
+ * none can be raced). PostgreSQL, where each statement is a round trip: two statements. The
+ * first locks the customer's row, then the slot's (the order every writer takes them in), and
+ * reads the catalogue items; the second, whose snapshot is taken once both locks are held,
+ * reads the facts that another order of the customer or of the slot could have changed, and
+ * allocates the new ids.
+ */
+export async function readOrderFacts(
+  trx: Db,
+  dialect: 'sqlite' | 'postgres',
+  order: {
+    userId: number;
+    key: string | null;
+    pickupDate: string;
+    pickupSlotId: number;
+    itemIds: readonly number[];
+  },
+): Promise<OrderFacts> {
+  if (dialect === 'sqlite') return readOrderFactsOneByOne(trx, order);
+  const locked = await lockCustomerAndSlotQuery.first(trx, {
+    userId: order.userId,
+    slotId: order.pickupSlotId,
+    itemIds: [...order.itemIds],
+  });
+  let slot: SlotRow | undefined;
+  let catalogue: CatalogueItem[];
+  if (locked) {
+    const { catalogue: items, ...slotRow } = locked;
+    slot = slotRow;
+    catalogue = items;
+  } else {
+    // No such slot (or no such customer): lock the customer alone, and let the checks refuse.
+    if (!(await selectCustomerForUpdate.first(trx, { userId: order.userId }))) {
+      return notFoundFacts;
+    }
+    catalogue = await selectCatalogueItems(trx, order.itemIds);
+  }
+  const facts = await orderFactsQuery.first(trx, {
+    userId: order.userId,
+    key: order.key,
+    pickupDate: order.pickupDate,
+    pickupSlotId: order.pickupSlotId,
+    lines: order.itemIds.length,
+  });
+  if (!facts) return notFoundFacts;
+  return {
+    customerFound: true,
+    slot,
+    catalogue,
+    key:
+      facts.key_created_at === null || facts.request_hash === null
+        ? undefined
+        : {
+            request_hash: facts.request_hash,
+            status_code: facts.status_code,
+            response_body: facts.response_body,
+            created_at: facts.key_created_at,
+          },
+    openOrderId: facts.open_order_id ?? undefined,
+    referralWelcome:
+      facts.referral_id !== null && facts.referrer_user_id !== null && !facts.ordered_before
+        ? {
+            id: facts.referral_id,
+            referrer_user_id: facts.referrer_user_id,
+            rewarded_at: facts.rewarded_at,
+          }
+        : undefined,
+    taken: facts.taken ?? 0,
+    newIds:
+      facts.new_order_id !== null && facts.new_item_ids !== null
+        ? { orderId: facts.new_order_id, itemIds: facts.new_item_ids }
+        : undefined,
+  };
+}
+
+const notFoundFacts: OrderFacts = {
+  customerFound: false,
+  slot: undefined,
+  catalogue: [],
+  key: undefined,
+  openOrderId: undefined,
+  referralWelcome: undefined,
+  taken: 0,
+  newIds: undefined,
+};
+
+async function readOrderFactsOneByOne(
+  trx: Db,
+  order: Parameters<typeof readOrderFacts>[2],
+): Promise<OrderFacts> {
+  if (!(await selectCustomer.first(trx, { userId: order.userId }))) return notFoundFacts;
+  const key =
+    order.key === null ? undefined : await selectIdempotencyKey(trx, order.userId, order.key);
+  const open = await selectOpenOrderInSlot(trx, order);
+  const referral = await selectReferralOf(trx, order.userId);
+  const welcome = referral && !(await hasOrderedBefore(trx, order.userId)) ? referral : undefined;
+  return {
+    customerFound: true,
+    slot: await selectSlot(trx, order.pickupSlotId),
+    catalogue: await selectCatalogueItems(trx, order.itemIds),
+    key,
+    openOrderId: open?.id,
+    referralWelcome: welcome,
+    taken: await countBookingsOfSlot(trx, order.pickupDate, order.pickupSlotId),
+    newIds: undefined,
+  };
+}
+
+/**
+ * PostgreSQL: the customer's row and then the slot's, locked for the transaction (row marks are
+ * locked in the order of the FROM list), with the slot and the order's catalogue items. No row
+ * when either is missing.
+ */
+const lockCustomerAndSlotQuery = preparedQuery(
+  (db, p: { userId: number; slotId: number; itemIds: number[] }) =>
+    db
+      .selectFrom(['users', 'pickup_slots'])
+      .select((eb) => [
+        'pickup_slots.id',
+        'pickup_slots.day',
+        'pickup_slots.start_time',
+        'pickup_slots.end_time',
+        'pickup_slots.is_available',
+        'pickup_slots.capacity',
+        jsonArrayFrom(
+          eb
+            .selectFrom('service_items')
+            .innerJoin('services', 'services.id', 'service_items.service_id')
+            .select([
+              'service_items.id',
+              'service_items.name',
+              'service_items.description',
+              'service_items.price_paise',
+              'services.name as service_name',
+            ])
+            .where('service_items.id', '=', sql<number>`any(${p.itemIds}::integer[])`),
+        ).as('catalogue'),
+      ])
+      .where('users.id', '=', p.userId)
+      .where('pickup_slots.id', '=', p.slotId)
+      .forUpdate(['users', 'pickup_slots']),
+);
+
+/**
+ * PostgreSQL, under the customer's and the slot's locks: the customer's Idempotency-Key, open
+ * order in the slot, referral and (only for a referred customer) whether they ordered before,
+ * the slot's places taken on the date, and new ids unless a stored answer or an open order
+ * refuses the order first.
+ */
+const orderFactsQuery = preparedQuery(
+  (
+    db,
+    p: {
+      userId: number;
+      key: string | null;
+      pickupDate: string;
+      pickupSlotId: number;
+      lines: number;
+    },
+  ) =>
+    db
+      .selectFrom('users')
+      .leftJoin('idempotency_keys as k', (join) =>
+        join.onRef('k.user_id', '=', 'users.id').on('k.key', '=', p.key),
+      )
+      .leftJoin('referrals as r', 'r.referred_user_id', 'users.id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.user_id', '=', 'users.id')
+            .where('orders.pickup_date', '=', p.pickupDate)
+            .where('orders.pickup_slot_id', '=', p.pickupSlotId)
+            .where(isOpenOrder)
+            .limit(1)
+            .as('open'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        'k.request_hash',
+        'k.status_code',
+        'k.response_body',
+        'k.created_at as key_created_at',
+        'open.id as open_order_id',
+        'r.id as referral_id',
+        'r.referrer_user_id',
+        'r.rewarded_at',
+        eb
+          .case()
+          .when('r.id', 'is not', null)
+          .then(
+            eb.exists(
+              eb
+                .selectFrom('orders')
+                .select('orders.id')
+                .whereRef('orders.user_id', '=', 'users.id')
+                .where('orders.status', '<>', 'cancelled'),
+            ),
+          )
+          .end()
+          .as('ordered_before'),
+        eb
+          .selectFrom('slot_bookings')
+          .select('slot_bookings.taken')
+          .where('slot_bookings.pickup_date', '=', p.pickupDate)
+          .where('slot_bookings.pickup_slot_id', '=', p.pickupSlotId)
+          .as('taken'),
+        sql<
+          number | null
+        >`case when k.user_id is null and open.id is null then nextval('orders_id_seq')::integer end`.as(
+          'new_order_id',
+        ),
+        sql<
+          number[] | null
+        >`case when k.user_id is null and open.id is null then array(select nextval('order_items_id_seq')::integer from generate_series(1, ${p.lines}::integer)) end`.as(
+          'new_item_ids',
+        ),
+      ])
+      .where('users.id', '=', p.userId),
+);
+
+/** PostgreSQL: ids for an order and its lines, when the facts did not allocate them. */
+export async function allocateOrderIds(
+  trx: Db,
+  lines: number,
+): Promise<{ orderId: number; itemIds: number[] }> {
+  const row = await allocateIdsQuery.first(trx, { lines });
+  if (!row) throw new Error('no ids were allocated');
+  return { orderId: row.order_id, itemIds: row.item_ids };
+}
+
+const allocateIdsQuery = preparedQuery((db, p: { lines: number }) =>
+  db.selectNoFrom([
+    sql<number>`nextval('orders_id_seq')::integer`.as('order_id'),
+    sql<
+      number[]
+    >`array(select nextval('order_items_id_seq')::integer from generate_series(1, ${p.lines}::integer))`.as(
+      'item_ids',
+    ),
+  ]),
+);
 
 /** A customer's orders, newest first: their ids and version stamps. */
 export function selectOrderStampsOfUser(db: Db, userId: number): Promise<OrderStamp[]> {

@@ -15,7 +15,6 @@ import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
-import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import { normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
 import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
@@ -26,16 +25,13 @@ import {
   cancelIfPending,
   deleteIdempotencyKeysBefore,
   hasOrderedBefore,
-  insertOrder,
-  insertOrderItems,
   insertStatusEvent,
-  lockCustomer,
-  selectIdempotencyKey,
-  selectOpenOrderInSlot,
+  readOrderFacts,
   selectOrderStampsOfUser,
   selectOrderOwnership,
   selectReferralOf,
-  storeIdempotentResponse,
+  writePlacedOrder,
+  type StoredKey,
 } from './orders.repository.js';
 
 const serialiseOrder = compileJsonSerializer(ZOrder);
@@ -85,14 +81,7 @@ type KeyCheck =
  * (`createIdempotencyGate`).
  * Keys older than the retention window, or abandoned, are taken over (`takeOverFrom`).
  */
-async function checkKey(
-  trx: Kysely<Database>,
-  userId: number,
-  key: string,
-  requestHash: string,
-  now: Date,
-): Promise<KeyCheck> {
-  const stored = await selectIdempotencyKey(trx, userId, key);
+function checkKey(stored: StoredKey | undefined, requestHash: string, now: Date): KeyCheck {
   if (!stored) return { replay: null, takeOverFrom: null };
   const age = now.getTime() - Date.parse(stored.created_at);
   const answered = stored.status_code !== null && stored.response_body !== null;
@@ -216,37 +205,36 @@ export async function createOrder(
   // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
   // corrected retry can use the key again.
   return transactions.run(async (trx): Promise<CreatedOrder> => {
-    if (!(await lockCustomer(trx, userId, dialect))) throw notFound(API_MESSAGES.server.notFound);
-    const key = idempotencyKey
-      ? await checkKey(trx, userId, idempotencyKey, requestHash, now)
-      : null;
-    if (key?.replay) return key.replay;
-    // One open order per customer, pickup date and slot. Decided under the customer's lock (on
-    // SQLite, orders are written one at a time), so of two parallel orders one is refused.
-    const booked = await selectOpenOrderInSlot(trx, {
+    // Read under the customer's row lock (and on PostgreSQL the slot's), so that one customer's
+    // orders, and one slot's places, are decided one at a time.
+    const facts = await readOrderFacts(trx, dialect, {
       userId,
+      key: idempotencyKey ?? null,
       pickupDate: order.pickupDate,
       pickupSlotId: order.pickupSlotId,
+      itemIds: order.items.map((line) => line.itemId),
     });
-    if (booked) throw slotAlreadyBooked(booked.id);
-    const referral = await referralWelcomeOf(trx, userId);
+    if (!facts.customerFound) throw notFound(API_MESSAGES.server.notFound);
+    const key = idempotencyKey ? checkKey(facts.key, requestHash, now) : null;
+    if (key?.replay) return key.replay;
+    // One open order per customer, pickup date and slot: of two parallel orders one is refused.
+    if (facts.openOrderId !== undefined) throw slotAlreadyBooked(facts.openOrderId);
 
     // The one pricing step, which the quote of the cart and checkout runs too.
     const priced = await priceOrder(
       trx,
       order,
-      { userId, referralWelcome: referral !== undefined },
+      { userId, referralWelcome: facts.referralWelcome !== undefined },
       now,
+      facts.catalogue,
     );
 
-    // The slot row is locked on PostgreSQL so that the count below cannot be raced.
-    const slot = await selectSlot(trx, order.pickupSlotId, { forUpdate: dialect === 'postgres' });
+    const slot = facts.slot;
     if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
     if (slot.day !== weekdayOf(order.pickupDate)) {
       throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
     }
-    const taken = await countBookingsOfSlot(trx, order.pickupDate, slot.id);
-    if (!isSlotBookable(slot, order.pickupDate, taken, now)) {
+    if (!isSlotBookable(slot, order.pickupDate, facts.taken, now)) {
       throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
     }
 
@@ -269,9 +257,7 @@ export async function createOrder(
       longitude: location.lng,
       created_at: timestamp,
     };
-    const orderId = await insertOrder(trx, orderRow);
     const itemRows = lines.map((line) => ({
-      order_id: orderId,
       service_item_id: line.item.id,
       service_name: line.item.service_name,
       name: line.item.name,
@@ -280,47 +266,58 @@ export async function createOrder(
       quantity: line.quantity,
       line_total_paise: line.totalPaise,
     }));
-    const itemIds = new Map(
-      (await insertOrderItems(trx, itemRows)).map((row) => [row.service_item_id, row.id]),
-    );
     const firstEvent = {
-      order_id: orderId,
       status: 'pending' as const,
       note: 'Order placed',
       changed_by_user_id: userId,
       created_at: timestamp,
     };
-    await insertStatusEvent(trx, firstEvent);
-
-    // The order as the API shows it, from the rows just written rather than read back.
-    const view = toOrder(
+    // The order as the API shows it, from the rows written rather than read back; serialised
+    // once, and the same text is stored with the Idempotency-Key for a replay.
+    const json = await writePlacedOrder(
+      trx,
+      dialect,
       {
-        ...orderRow,
-        id: orderId,
-        status: 'pending',
-        updated_at: timestamp,
-        delivery_date: null,
-        delivery_slot_id: null,
-        pickup_start_time: slot.start_time,
-        delivery_start_time: null,
-        delivery_end_time: null,
+        order: orderRow,
+        items: itemRows,
+        event: firstEvent,
+        key:
+          idempotencyKey && key
+            ? {
+                userId,
+                key: idempotencyKey,
+                requestHash,
+                createdAt: timestamp,
+                statusCode: 201,
+                takeOverFrom: key.takeOverFrom,
+              }
+            : null,
       },
-      itemRows.map((row) => ({ ...row, id: itemIds.get(row.service_item_id) ?? 0 })),
-      [firstEvent],
+      facts.newIds,
+      ({ orderId, itemIds }) =>
+        serialiseOrder(
+          toOrder(
+            {
+              ...orderRow,
+              id: orderId,
+              status: 'pending',
+              updated_at: timestamp,
+              delivery_date: null,
+              delivery_slot_id: null,
+              pickup_start_time: slot.start_time,
+              delivery_start_time: null,
+              delivery_end_time: null,
+            },
+            itemRows.map((row, index) => ({
+              ...row,
+              id: itemIds[index] ?? 0,
+              order_id: orderId,
+            })),
+            [{ ...firstEvent, order_id: orderId }],
+          ),
+        ),
     );
-    const json = serialiseOrder(view);
-    if (idempotencyKey && key) {
-      const stored = await storeIdempotentResponse(trx, {
-        userId,
-        key: idempotencyKey,
-        requestHash,
-        createdAt: timestamp,
-        statusCode: 201,
-        responseBody: json,
-        takeOverFrom: key.takeOverFrom,
-      });
-      if (!stored) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-    }
+    if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
     return { statusCode: 201, json, replayed: false };
   });
 }
