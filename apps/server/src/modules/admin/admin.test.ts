@@ -284,6 +284,11 @@ describe(`admin API (${TEST_DB_KIND})`, () => {
       expect(third.json<{ orders: { id: number }[] }>().orders.map((o) => o.id)).toEqual(
         orderIds.slice(0, 5).reverse(),
       );
+      // A page past the end has no rows to carry the total, which is still given.
+      const past = await call('GET', '/getAllOrders?pageSize=10&page=4');
+      expect(past.json()).toMatchObject({ orders: [], total: 25, page: 4 });
+      const pastOfStatus = await call('GET', '/getAllOrders?status=processing&pageSize=5&page=2');
+      expect(pastOfStatus.json()).toMatchObject({ orders: [], total: 5, page: 2 });
     });
 
     it('filters by status, by Indian dates and by search', async () => {
