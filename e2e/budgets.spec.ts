@@ -60,7 +60,7 @@ test('every other page, the schemas and the dialogs stay out of the Home page', 
   const home = staticClosure(manifest, startChunks(manifest));
   const lazy = [
     'src/features/admin/admin-page.tsx',
-    'src/features/checkout/checkout-page.tsx',
+    'src/app/routes/checkout.tsx',
     'src/features/cart/cart-page.tsx',
     'src/features/order/order-page.tsx',
     'src/features/auth/register-page.tsx',

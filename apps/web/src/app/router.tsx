@@ -53,7 +53,7 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
   profile: lazyPage(async () => (await import('@/features/profile/profile-page')).ProfilePage),
   order: lazyPage(async () => (await import('@/features/order/order-page')).OrderPage),
   cart: lazyPage(async () => (await import('@/features/cart/cart-page')).CartPage),
-  checkout: lazyPage(async () => (await import('@/features/checkout/checkout-page')).CheckoutPage),
+  checkout: lazyPage(async () => (await import('./routes/checkout')).CheckoutPage),
   orders: lazyPage(async () => (await import('@/features/orders/orders-page')).OrdersPage),
   refer: lazyPage(async () => (await import('@/features/referral/refer-page')).ReferPage),
   'referral-how-it-works': lazyPage(

@@ -1,105 +1,211 @@
-import { formatLongDate, MESSAGES, pickupWindow } from '@freshfold/shared';
+import { formatLongDate, MESSAGES, pickupWindow, type TSlotOption } from '@freshfold/shared';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { titled } from '@/lib/titled-toast';
 import { usePickupSlots } from '../api/get-pickup-slots';
+
+type Variant = 'cart' | 'checkout';
 
 interface PickupTimeCardProps {
   date: string | null;
   slotId: number | null;
   onDateChange: (date: string | null) => void;
   onSlotChange: (slotId: number | null) => void;
+  /**
+   * The spec's two pickers: the cart's slot buttons, which clear a slot the date does not
+   * offer; checkout's dropdown, which keeps a slot brought from the cart if the date offers it
+   * and otherwise takes the first open one.
+   */
+  variant?: Variant;
 }
 
-/**
- * 'Select Pickup Time': a date from today to 30 days ahead (Indian dates) and that date's slot
- * buttons. The chosen slot is cleared when the date's slots do not include it (spec section 4).
- */
-export function PickupTimeCard({ date, slotId, onDateChange, onSlotChange }: PickupTimeCardProps) {
+/** The date as the field takes it: inside the 30-day window (Indian dates), or none. */
+function withinWindow(value: string): string | null {
   const { first, last } = pickupWindow();
-  const slots = usePickupSlots(date);
+  return value && value >= first && value <= last ? value : null;
+}
 
+/** Keeps the chosen slot in step with the date's slots, each variant in its own way. */
+function useSlotInStep(
+  variant: Variant,
+  props: PickupTimeCardProps,
+  slots: TSlotOption[] | undefined,
+) {
+  const { date, slotId, onSlotChange } = props;
   useEffect(() => {
-    if (slots.isError) {
-      toast.error(MESSAGES.cart.slotsFailed);
-      onSlotChange(null);
+    if (variant === 'checkout') {
+      if (!slots) return;
+      const kept = slots.find((slot) => slot.slotId === slotId && slot.available);
+      if (!kept) onSlotChange(slots.find((slot) => slot.available)?.slotId ?? null);
+      return;
     }
-  }, [slots.isError, onSlotChange]);
-
-  useEffect(() => {
     if (!date) {
       if (slotId !== null) onSlotChange(null);
       return;
     }
-    if (!slots.data || slotId === null) return;
-    const chosen = slots.data.find((slot) => slot.slotId === slotId);
+    if (!slots || slotId === null) return;
+    const chosen = slots.find((slot) => slot.slotId === slotId);
     if (!chosen?.available) onSlotChange(null);
-  }, [date, slots.data, slotId, onSlotChange]);
+  }, [variant, date, slots, slotId, onSlotChange]);
+}
+
+/**
+ * 'Select Pickup Time' in the cart, 'Pickup Date and Time' at checkout: a date from today to
+ * 30 days ahead (Indian dates) and that date's slots (spec section 4).
+ */
+export function PickupTimeCard(props: PickupTimeCardProps) {
+  const { date, onDateChange, onSlotChange, variant = 'cart' } = props;
+  const { first, last } = pickupWindow();
+  const slots = usePickupSlots(date);
+
+  useEffect(() => {
+    if (!slots.isError) return;
+    if (variant === 'checkout') toast.error(...titled(MESSAGES.checkout.slotsFailed));
+    else toast.error(MESSAGES.cart.slotsFailed);
+    onSlotChange(null);
+  }, [slots.isError, variant, onSlotChange]);
+  useSlotInStep(variant, props, slots.data);
+
+  const dateField = (
+    <div>
+      <Label htmlFor="pickup-date">Pickup date</Label>
+      <Input
+        id="pickup-date"
+        type="date"
+        min={first}
+        max={last}
+        value={date ?? ''}
+        onChange={(event) => {
+          onDateChange(withinWindow(event.target.value));
+          // At checkout a new date chooses its slot afresh (its first open one).
+          if (variant === 'checkout') onSlotChange(null);
+        }}
+        className={variant === 'cart' ? 'max-w-xs' : undefined}
+      />
+      {variant === 'cart' && date ? (
+        <p className="mt-1 text-sm text-muted">{formatLongDate(date)}</p>
+      ) : null}
+    </div>
+  );
 
   return (
     <Card>
       <CardContent className="space-y-4">
-        <CardTitle>{MESSAGES.cart.pickupTitle}</CardTitle>
-        <div>
-          <Label htmlFor="pickup-date">Pickup date</Label>
-          <Input
-            id="pickup-date"
-            type="date"
-            min={first}
-            max={last}
-            value={date ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              onDateChange(value && value >= first && value <= last ? value : null);
-            }}
-            className="max-w-xs"
-          />
-          {date ? <p className="mt-1 text-sm text-muted">{formatLongDate(date)}</p> : null}
-        </div>
-        {date ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-ink">Time slot</legend>
-            {slots.isPending ? (
-              <div className="flex gap-2" aria-busy="true" aria-label="Loading time slots">
-                <Skeleton className="h-10 w-40" />
-                <Skeleton className="h-10 w-40" />
-              </div>
-            ) : slots.data && slots.data.length === 0 ? (
-              <p className="text-sm text-muted">{MESSAGES.cart.noSlots}</p>
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                {slots.data?.map((slot) => {
-                  const selected = slot.slotId === slotId;
-                  return (
-                    <button
-                      key={slot.slotId}
-                      type="button"
-                      disabled={!slot.available}
-                      aria-pressed={selected}
-                      onClick={() => onSlotChange(slot.slotId)}
-                      className={cn(
-                        'h-10 rounded-lg border px-4 text-sm font-medium transition-colors',
-                        'disabled:cursor-not-allowed disabled:border-line disabled:bg-canvas disabled:text-muted disabled:line-through',
-                        selected
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-line bg-white text-ink hover:border-brand-400 hover:bg-brand-50',
-                      )}
-                    >
-                      {slot.slotTime}
-                    </button>
-                  );
-                })}
-              </div>
-            )}
-          </fieldset>
+        <CardTitle>
+          {variant === 'checkout' ? 'Pickup Date and Time' : MESSAGES.cart.pickupTitle}
+        </CardTitle>
+        {variant === 'checkout' ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {dateField}
+              <SlotDropdown {...props} slots={slots.data} loading={slots.isPending} />
+            </div>
+            <PickupSummary date={date} slotId={props.slotId} slots={slots.data} />
+          </>
         ) : (
-          <p className="text-sm text-muted">Choose a date to see the pickup times.</p>
+          <>
+            {dateField}
+            <SlotButtons {...props} slots={slots.data} loading={slots.isPending} />
+          </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+interface SlotPickerProps extends PickupTimeCardProps {
+  slots: TSlotOption[] | undefined;
+  loading: boolean;
+}
+
+/** The cart's slot buttons, one per slot of the date; a full slot is struck through. */
+function SlotButtons({ date, slotId, onSlotChange, slots, loading }: SlotPickerProps) {
+  if (!date) return <p className="text-sm text-muted">Choose a date to see the pickup times.</p>;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">Time slot</legend>
+      {loading ? (
+        <div className="flex gap-2" aria-busy="true" aria-label="Loading time slots">
+          <Skeleton className="h-10 w-40" />
+          <Skeleton className="h-10 w-40" />
+        </div>
+      ) : slots && slots.length === 0 ? (
+        <p className="text-sm text-muted">{MESSAGES.cart.noSlots}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {slots?.map((slot) => {
+            const selected = slot.slotId === slotId;
+            return (
+              <button
+                key={slot.slotId}
+                type="button"
+                disabled={!slot.available}
+                aria-pressed={selected}
+                onClick={() => onSlotChange(slot.slotId)}
+                className={cn(
+                  'h-10 rounded-lg border px-4 text-sm font-medium transition-colors',
+                  'disabled:cursor-not-allowed disabled:border-line disabled:bg-canvas disabled:text-muted disabled:line-through',
+                  selected
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line bg-white text-ink hover:border-brand-400 hover:bg-brand-50',
+                )}
+              >
+                {slot.slotTime}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** Checkout's time-slot dropdown; a full slot is listed but cannot be chosen. */
+function SlotDropdown({ date, slotId, onSlotChange, slots, loading }: SlotPickerProps) {
+  return (
+    <div>
+      <Label htmlFor="pickup-slot">Time slot</Label>
+      <NativeSelect
+        id="pickup-slot"
+        value={slotId ?? ''}
+        disabled={!date || loading || !slots?.length}
+        onChange={(event) => onSlotChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">
+          {!date
+            ? 'Choose a date first'
+            : slots?.length === 0
+              ? 'No slots on this date'
+              : 'Select a time slot'}
+        </option>
+        {slots?.map((slot) => (
+          <option key={slot.slotId} value={slot.slotId} disabled={!slot.available}>
+            {slot.slotTime}
+            {slot.available ? '' : ' (unavailable)'}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** 'Pickup on {long date}, {slot}' beneath checkout's fields. */
+function PickupSummary(props: {
+  date: string | null;
+  slotId: number | null;
+  slots: TSlotOption[] | undefined;
+}) {
+  if (!props.date) return null;
+  const slotTime = props.slots?.find((slot) => slot.slotId === props.slotId)?.slotTime ?? '';
+  return (
+    <p className="text-sm font-medium text-brand-900">
+      Pickup on {formatLongDate(props.date)}
+      {props.slotId !== null ? `, ${slotTime}` : ''}
+    </p>
   );
 }

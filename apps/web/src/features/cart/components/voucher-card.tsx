@@ -1,31 +1,95 @@
-import { MESSAGES } from '@freshfold/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type TOrderQuoteResponse } from '@freshfold/shared';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { useVoucherQuote } from '../api/get-order-quote';
 import { useCart } from '@/lib/cart';
+import { titled } from '@/lib/titled-toast';
+import { useVoucherQuote } from '../api/get-order-quote';
 
-/** 'Apply Voucher': the server checks the code against this cart; the cart keeps what it accepts. */
-export function VoucherCard() {
+type VoucherCheck = TOrderQuoteResponse['voucherCheck'];
+
+/** What the card says on each page: the spec gives the cart and checkout their own words. */
+interface VoucherCardTexts {
+  title: string;
+  applied: (code: string, discount: number) => string;
+  hints: readonly string[];
+  noCode: () => void;
+  refused: (check: VoucherCheck, message: string | undefined) => void;
+  accepted: (code: string, discount: number) => void;
+  failed: (error: unknown) => void;
+}
+
+const TEXTS: Record<'cart' | 'checkout', VoucherCardTexts> = {
+  cart: {
+    title: 'Apply Voucher',
+    applied: (code, discount) => `${code} applied (${discount}% off)`,
+    hints: MESSAGES.cart.voucherHints,
+    noCode: () => toast.error(MESSAGES.cart.enterVoucher),
+    refused: (_check, message) => toast.error(message ?? MESSAGES.cart.invalidVoucher),
+    accepted: (code, discount) => toast.success(MESSAGES.cart.voucherApplied(code, discount)),
+    failed: (error) =>
+      toast.error(
+        error instanceof ApiError && error.status > 0
+          ? error.message
+          : MESSAGES.checkout.voucherFailed,
+      ),
+  },
+  checkout: {
+    title: 'Voucher Code',
+    applied: (code, discount) => `Voucher ${code} applied: ${discount}% off`,
+    hints: [],
+    noCode: () => toast.error(...titled(MESSAGES.checkout.enterVoucher)),
+    refused: (check, message) => {
+      if (check?.refusal === 'invalid' || !message) {
+        toast.error(...titled(MESSAGES.checkout.invalidVoucher));
+      } else {
+        toast.error('Invalid Voucher', { description: message });
+      }
+    },
+    accepted: (code, discount) =>
+      toast.success(MESSAGES.checkout.voucherAppliedTitle, {
+        description: MESSAGES.checkout.voucherApplied(code, discount),
+      }),
+    failed: (error) =>
+      toast.error(
+        ...titled(
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? `Invalid Voucher: ${error.message}`
+            : MESSAGES.checkout.voucherFailed,
+        ),
+      ),
+  },
+};
+
+/** The code as typed, trimmed; an empty one is told by a toast, as the spec has it. */
+const ZVoucherForm = z.object({ code: z.string().trim().min(1) });
+type TVoucherForm = z.infer<typeof ZVoucherForm>;
+
+/**
+ * 'Apply Voucher' in the cart, 'Voucher Code' at checkout: the server checks the code against
+ * this cart (the quote); the cart keeps what it accepts, so checkout shows what the cart
+ * applied and the other way round.
+ */
+export function VoucherCard({ variant = 'cart' }: { variant?: 'cart' | 'checkout' }) {
+  const texts = TEXTS[variant];
   const { voucher, applyVoucher, removeVoucher } = useCart();
-  const [code, setCode] = useState('');
   const validate = useVoucherQuote();
+  const form = useForm<TVoucherForm>({
+    resolver: zodResolver(ZVoucherForm),
+    defaultValues: { code: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      toast.error(MESSAGES.cart.enterVoucher);
-      return;
-    }
-    validate.mutate(trimmed, {
+  const apply = ({ code }: TVoucherForm) => {
+    validate.mutate(code, {
       onSuccess: ({ voucherCheck, voucherMessage }) => {
         if (!voucherCheck?.accepted) {
-          toast.error(voucherMessage ?? MESSAGES.cart.invalidVoucher);
+          texts.refused(voucherCheck, voucherMessage);
           return;
         }
         const discount = voucherCheck.discountPercent ?? 0;
@@ -34,34 +98,29 @@ export function VoucherCard() {
           discount,
           min_order_value: voucherCheck.minOrderValue,
         });
-        setCode('');
-        toast.success(MESSAGES.cart.voucherApplied(voucherCheck.code, discount));
+        form.reset();
+        texts.accepted(voucherCheck.code, discount);
       },
-      onError: (error) => {
-        toast.error(
-          error instanceof ApiError && error.status > 0
-            ? error.message
-            : MESSAGES.checkout.voucherFailed,
-        );
-      },
+      onError: texts.failed,
     });
   };
+  const onSubmit = form.handleSubmit(apply, texts.noCode);
 
   return (
     <Card>
       <CardContent className="space-y-4">
-        <CardTitle>Apply Voucher</CardTitle>
+        <CardTitle>{texts.title}</CardTitle>
         {voucher ? (
           <div className="flex items-center justify-between gap-3 rounded-lg bg-emerald-50 px-4 py-3">
             <p className="text-sm font-medium text-emerald-900">
-              {voucher.code} applied ({voucher.discount}% off)
+              {texts.applied(voucher.code, voucher.discount)}
             </p>
             <Button variant="outline" size="sm" onClick={removeVoucher}>
               Remove
             </Button>
           </div>
         ) : (
-          <form onSubmit={submit} className="flex gap-2" noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} className="flex gap-2" noValidate>
             <div className="flex-1">
               <Label htmlFor="voucher-code" className="sr-only">
                 Voucher code
@@ -69,9 +128,8 @@ export function VoucherCard() {
               <Input
                 id="voucher-code"
                 placeholder="Enter voucher code"
-                value={code}
                 autoCapitalize="characters"
-                onChange={(event) => setCode(event.target.value)}
+                {...form.register('code')}
               />
             </div>
             <Button type="submit" disabled={validate.isPending}>
@@ -79,11 +137,13 @@ export function VoucherCard() {
             </Button>
           </form>
         )}
-        <ul className="space-y-1 text-sm text-muted">
-          {MESSAGES.cart.voucherHints.map((hint) => (
-            <li key={hint}>{hint}</li>
-          ))}
-        </ul>
+        {texts.hints.length > 0 ? (
+          <ul className="space-y-1 text-sm text-muted">
+            {texts.hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        ) : null}
       </CardContent>
     </Card>
   );

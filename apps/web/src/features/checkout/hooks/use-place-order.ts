@@ -1,0 +1,98 @@
+import { CART_PAGE_MESSAGES, MESSAGES, type TOrderQuoteResponse } from '@freshfold/shared';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { useCart } from '@/lib/cart';
+import { titled } from '@/lib/titled-toast';
+import { useCreateOrder } from '../api/create-order';
+import { readDeviceLocation } from '../geolocation';
+import { newIdempotencyKey } from '../idempotency-key';
+
+interface PlaceOrderInput {
+  pickupDate: string | null;
+  pickupSlot: number | null;
+  /** The quote on screen: the order takes the voucher it accepted, priced as shown. */
+  quote: TOrderQuoteResponse | undefined;
+  /** Called when the slot was taken meanwhile, so the page asks for the date's slots again. */
+  onSlotTaken: () => void;
+}
+
+/**
+ * 'Place Order': checks what the spec requires (pickup, location, a cart), then sends the cart
+ * once per attempt (an Idempotency-Key, so a retry never orders twice). Success clears the cart
+ * and opens the order; a refusal is told with the server's reason, and a slot already booked
+ * by this customer links to that order.
+ */
+export function usePlaceOrder() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const attemptKey = useRef<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  const openOrder = (orderId: number) =>
+    void navigate('/orders', { state: { newOrderId: orderId } });
+
+  const failed = (error: unknown, onSlotTaken: () => void) => {
+    // A pickup this customer already booked in the slot: the answer names that order.
+    const booked = error instanceof ApiError ? error.orderId : undefined;
+    toast.error(MESSAGES.checkout.orderFailed, {
+      description:
+        error instanceof ApiError && error.status > 0
+          ? error.message
+          : MESSAGES.checkout.orderFailedRetry,
+      ...(booked === undefined
+        ? {}
+        : {
+            action: { label: CART_PAGE_MESSAGES.viewBookedOrder, onClick: () => openOrder(booked) },
+          }),
+    });
+    if (error instanceof ApiError && error.field === 'pickupSlotId' && booked === undefined) {
+      onSlotTaken();
+    }
+  };
+
+  const placeOrder = async ({ pickupDate, pickupSlot, quote, onSlotTaken }: PlaceOrderInput) => {
+    if (!pickupDate || pickupSlot === null) {
+      toast.error(...titled(MESSAGES.checkout.missingPickup));
+      return;
+    }
+    setLocating(true);
+    const position = await readDeviceLocation();
+    setLocating(false);
+    if (!position) {
+      toast.error(...titled(MESSAGES.checkout.locationRequired));
+      return;
+    }
+    if (cart.items.length === 0) {
+      toast.error(...titled(MESSAGES.checkout.cartEmpty));
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    const voucher = cart.voucher && quote?.voucherCheck?.accepted ? cart.voucher.code : null;
+    createOrder.mutate(
+      {
+        idempotencyKey: attemptKey.current,
+        order: {
+          items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+          pickupDate,
+          pickupSlotId: pickupSlot,
+          voucher,
+          geoLocation: position,
+        },
+      },
+      {
+        onSuccess: (order) => {
+          attemptKey.current = null;
+          toast.success(...titled(MESSAGES.checkout.orderPlaced));
+          cart.clearCart({ silent: true });
+          openOrder(order.id);
+        },
+        onError: (error) => failed(error, onSlotTaken),
+      },
+    );
+  };
+
+  return { placeOrder, locating, isPending: createOrder.isPending };
+}
