@@ -199,11 +199,6 @@ export default tseslint.config(
     },
   },
   {
-    // The web app follows the typed rules in the next change.
-    files: ['apps/web/**/*.{ts,tsx}'],
-    extends: [tseslint.configs.disableTypeChecked],
-  },
-  {
     files: ['eslint-fixtures/**'],
     extends: [tseslint.configs.disableTypeChecked],
   },

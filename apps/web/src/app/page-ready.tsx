@@ -21,8 +21,12 @@ function changedBeforeHydration(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
+/** The field's own `value` setter (its prototype's), which React's tracking does not see. */
 function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement) {
-  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  const prototype = Object.getPrototypeOf(field) as object;
+  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+    ? (value: string) => Reflect.set(prototype, 'value', value, field)
+    : undefined;
 }
 
 /**
@@ -46,7 +50,7 @@ function replay(field: Field): void {
   const setNative = nativeValueSetter(field);
   if (!setNative) return;
   field.value = field.defaultValue;
-  setNative.call(field, value);
+  setNative(value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

@@ -56,14 +56,14 @@ export interface CartValue {
    * until the customer changes or removes them: the cart says so.
    */
   loweredItems: CartLine[];
-  addItem(line: CartLine): void;
-  updateQuantity(itemId: number, quantity: number): void;
-  removeItem(itemId: number): void;
-  clearCart(options?: { silent?: boolean }): void;
-  applyVoucher(voucher: AppliedVoucher): void;
-  removeVoucher(): void;
+  addItem: (line: CartLine) => void;
+  updateQuantity: (itemId: number, quantity: number) => void;
+  removeItem: (itemId: number) => void;
+  clearCart: (options?: { silent?: boolean }) => void;
+  applyVoucher: (voucher: AppliedVoucher) => void;
+  removeVoucher: () => void;
   /** Drops a voucher the server no longer knows, saying so instead of 'Voucher removed'. */
-  dropRefusedVoucher(message: string): void;
+  dropRefusedVoucher: (message: string) => void;
 }
 
 const CartContext = createContext<CartValue | null>(null);
@@ -74,17 +74,20 @@ const CartContext = createContext<CartValue | null>(null);
  */
 export function parseCart(value: unknown): CartState | null {
   if (typeof value !== 'object' || value === null) return null;
-  const cart = value as Partial<StoredCart>;
+  // Whatever storage holds: each line is checked before it is taken for one.
+  const cart = value as { items?: unknown; voucher?: AppliedVoucher | null };
   if (!Array.isArray(cart.items)) return null;
-  const lines = cart.items.filter(
-    (line): line is CartLine =>
-      typeof line === 'object' &&
-      line !== null &&
-      typeof line.itemId === 'number' &&
-      typeof line.price === 'number' &&
-      Number.isInteger(line.quantity) &&
-      line.quantity > 0,
-  );
+  const lines = (cart.items as unknown[]).filter((line): line is CartLine => {
+    if (typeof line !== 'object' || line === null) return false;
+    const { itemId, price, quantity } = line as Partial<Record<keyof CartLine, unknown>>;
+    return (
+      typeof itemId === 'number' &&
+      typeof price === 'number' &&
+      typeof quantity === 'number' &&
+      Number.isInteger(quantity) &&
+      quantity > 0
+    );
+  });
   return {
     items: lines.map((line) => ({ ...line, quantity: clampCartQuantity(line.quantity) })),
     voucher: cart.voucher ?? null,
@@ -114,7 +117,7 @@ function createCartStore() {
       writeJson(STORAGE_KEYS.cart, storedPart(current));
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

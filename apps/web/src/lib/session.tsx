@@ -28,10 +28,10 @@ interface SessionValue {
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** Stores a user and token returned by login or register. */
-  signIn(user: TAuthResponse): void;
+  signIn: (user: TAuthResponse) => void;
   /** Replaces the stored user (after a profile edit or a refresh), keeping the token. */
-  updateUser(user: SessionUser): void;
-  signOut(options?: { message?: string; silent?: boolean }): void;
+  updateUser: (user: SessionUser) => void;
+  signOut: (options?: { message?: string; silent?: boolean }) => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -86,7 +86,7 @@ function createSessionStore() {
       );
       this.set(null);
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

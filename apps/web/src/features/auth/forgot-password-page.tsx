@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from './components/auth-card';
+import { submitHandler } from '@/lib/form-submit';
 
 /** The spec's simulated delay; no request is sent (there is no reset service yet). */
 export const RESET_SIMULATION_MS = 1500;
@@ -30,7 +31,8 @@ export function ForgotPasswordPage() {
     [],
   );
 
-  const onSubmit = form.handleSubmit(
+  const onSubmit = submitHandler(
+    form.handleSubmit,
     (values) =>
       new Promise<void>((done) => {
         timer.current = setTimeout(() => {

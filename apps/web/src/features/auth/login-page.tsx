@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from './api/login';
 import { AuthCard, FormAlert } from './components/auth-card';
 import { afterLogin } from './redirect';
+import { submitHandler } from '@/lib/form-submit';
 
 /** The seeded admin address the demo hint names. */
 const DEMO_ADMIN_EMAIL = 'admin@freshfold.in';
@@ -30,7 +31,7 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitHandler(form.handleSubmit, async (values) => {
     setFailure(null);
     try {
       const user = await loginMutation.mutateAsync({
@@ -40,7 +41,7 @@ export function LoginPage() {
       signIn(user);
       toast.success(MESSAGES.account.loginSuccess);
       const next = afterLogin(location.state);
-      navigate(next.path, { replace: true, state: next.state });
+      void navigate(next.path, { replace: true, state: next.state });
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.status >= 400 && error.status < 500

@@ -7,7 +7,7 @@ import {
   type TRegisterStep2,
 } from '@freshfold/shared';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-pass
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegister } from './api/register';
 import { AuthCard, FormAlert } from './components/auth-card';
+import { submitHandler } from '@/lib/form-submit';
 
 const REQUIRED = MESSAGES.register.requiredFields;
 const STEP1_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'];
@@ -27,7 +28,7 @@ const STEP1_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'co
  * A field's own message, unless it is "Please fill in all required fields": that one is shown
  * once above the form however many fields are empty, and the empty fields are only marked.
  */
-function fieldMessage(errors: FieldErrors<FieldValues>, name: string) {
+function fieldMessage(errors: FieldErrors, name: string) {
   const message = errors[name]?.message;
   return {
     error: typeof message === 'string' && message !== REQUIRED ? message : undefined,
@@ -35,7 +36,7 @@ function fieldMessage(errors: FieldErrors<FieldValues>, name: string) {
   };
 }
 
-function hasRequiredError(errors: FieldErrors<FieldValues>): boolean {
+function hasRequiredError(errors: FieldErrors): boolean {
   return Object.values(errors).some((error) => error?.message === REQUIRED);
 }
 
@@ -68,12 +69,12 @@ export function RegisterPage() {
     resolver: zodResolver(ZRegisterStep2),
     defaultValues: { street: '', city: '', state: '', zipCode: '' },
   });
-  const detailErrors = details.formState.errors as FieldErrors<FieldValues>;
-  const addressErrors = address.formState.errors as FieldErrors<FieldValues>;
+  const detailErrors = details.formState.errors as FieldErrors;
+  const addressErrors = address.formState.errors as FieldErrors;
 
-  const onContinue = details.handleSubmit(() => setStep(2));
+  const onContinue = submitHandler(details.handleSubmit, () => setStep(2));
 
-  const onRegister = address.handleSubmit(async (place) => {
+  const onRegister = submitHandler(address.handleSubmit, async (place) => {
     const person = details.getValues();
     try {
       const user = await registerMutation.mutateAsync({
@@ -88,7 +89,7 @@ export function RegisterPage() {
       });
       signIn(user);
       toast.success(MESSAGES.account.registrationSuccess);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The e-mail is the thing to change: show the reason beside it.

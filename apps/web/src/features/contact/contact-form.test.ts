@@ -9,11 +9,16 @@ const VALID = {
   message: 'Can you collect on Sunday?',
 };
 
-function errorsFor(values: Record<string, string>) {
+function errorsFor(values: Record<string, string>): Record<string, string> {
   const result = ZContactForm.safeParse(values);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue): [string, string] => [
+          String(issue.path[0]),
+          issue.message,
+        ]),
+      );
 }
 
 describe('the contact form rules', () => {

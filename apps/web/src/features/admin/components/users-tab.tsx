@@ -336,7 +336,7 @@ function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () =>
         title="Set Password"
         description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <FormField
             label="New password"
             hint="8+ characters with upper and lower case letters, a number and a symbol."

@@ -103,7 +103,7 @@ export function useVoucherQuote() {
   const { items } = useCart();
   return useMutation({
     mutationFn: (code: string) =>
-      queryClient.fetchQuery({
+      queryClient.query({
         // The server trims codes and ignores case; asking with the code as it will be kept
         // lets the cart's next quote come from the cache.
         ...orderQuoteQueryOptions(user?.id ?? null, items, code.trim().toUpperCase()),

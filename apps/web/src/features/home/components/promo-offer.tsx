@@ -26,7 +26,7 @@ export function PromoOffer({ onClosed }: { onClosed: () => void }) {
 
   const orderNow = () => {
     close();
-    navigate('/order');
+    void navigate('/order');
   };
 
   const copyAndBrowse = async () => {
@@ -35,7 +35,7 @@ export function PromoOffer({ onClosed }: { onClosed: () => void }) {
     // Without clipboard access the code is still worth having: show it instead.
     else toast.info(`Your code is ${WELCOME_PROMO.code}`);
     close();
-    navigate('/services');
+    void navigate('/services');
   };
 
   return (

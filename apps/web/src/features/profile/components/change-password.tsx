@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';
+import { submitHandler } from '@/lib/form-submit';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -31,7 +32,7 @@ export function ChangePassword() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitHandler(form.handleSubmit, async (values) => {
     try {
       const user = await mutation.mutateAsync({
         currentPassword: values.currentPassword,

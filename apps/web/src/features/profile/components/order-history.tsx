@@ -32,9 +32,7 @@ function OrderCard({ order }: { order: TOrder }) {
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <Badge tone={ORDER_STATUS_TONES[order.status] ?? 'grey'}>
-            {ORDER_STATUS_LABELS[order.status] ?? order.status}
-          </Badge>
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
           <span className="font-semibold tabular-nums text-ink">
             {formatRupees(order.totalAmount)}
           </span>

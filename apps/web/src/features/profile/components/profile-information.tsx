@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateUser } from '../api/update-user';
+import { submitHandler } from '@/lib/form-submit';
 
 const REQUIRED = MESSAGES.register.requiredFields;
 
@@ -60,7 +61,7 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
     setEditing(false);
   };
 
-  const onSave = form.handleSubmit(async (values) => {
+  const onSave = submitHandler(form.handleSubmit, async (values) => {
     try {
       const updated = await mutation.mutateAsync(values);
       updateUser(updated);
