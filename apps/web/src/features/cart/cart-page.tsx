@@ -156,29 +156,33 @@ function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote> }) {
   const { voucher } = useCart();
   const data = quote.data;
   const voucherRefused = Boolean(voucher && data?.voucherCheck && !data.voucherCheck.accepted);
+  // The amounts are name-value lists; the messages between them are paragraphs, which a <dl>
+  // may not hold.
   return (
-    <dl
+    <div
       className={cn('space-y-2 text-sm', quote.isPlaceholderData && 'opacity-60')}
       aria-busy={quote.isFetching}
     >
-      <div className="flex justify-between">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">
-          <Amount value={data?.subtotal} />
-        </dd>
-      </div>
-      {data?.discountSource === 'voucher' ? (
-        <div className="flex justify-between text-emerald-800">
-          <dt>Discount ({data.discountPercent}%)</dt>
-          <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+      <dl className="space-y-2">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular-nums">
+            <Amount value={data?.subtotal} />
+          </dd>
         </div>
-      ) : null}
-      {data?.discountSource === 'referral' ? (
-        <div className="flex justify-between text-emerald-800">
-          <dt>{CART_PAGE_MESSAGES.referralWelcome(data.discountPercent)}</dt>
-          <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
-        </div>
-      ) : null}
+        {data?.discountSource === 'voucher' ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>Discount ({data.discountPercent}%)</dt>
+            <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {data?.discountSource === 'referral' ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>{CART_PAGE_MESSAGES.referralWelcome(data.discountPercent)}</dt>
+            <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
       {voucherRefused && data?.voucherMessage ? (
         <p className="text-danger">{data.voucherMessage}</p>
       ) : null}
@@ -192,13 +196,13 @@ function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote> }) {
           {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
         </p>
       ) : null}
-      <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+      <dl className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="cart-total">
           <Amount value={data?.totalAmount} />
         </dd>
-      </div>
-    </dl>
+      </dl>
+    </div>
   );
 }
 
