@@ -261,5 +261,29 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
         expect(named && statementNameOf(named.statement)).toBe(named?.name);
       },
     );
+
+    it.runIf(TEST_DB_KIND === 'postgres')(
+      'plans a prepared query once per connection, a page with LIMIT and OFFSET too',
+      async () => {
+        // PostgreSQL's own choice plans such a query again on every run (its generic plan's
+        // estimate for an unknown LIMIT is far above a custom plan's), which cost an admin page
+        // more than running it.
+        const page = preparedQuery((db, p: { limit: number; offset: number }) =>
+          db.selectFrom('pickup_slots').select('id').orderBy('id').limit(p.limit).offset(p.offset),
+        );
+        const plans = await ctx.database.db.connection().execute(async (conn) => {
+          for (let run = 0; run < 8; run += 1) {
+            expect(await page.rows(conn, { limit: 2, offset: run })).toHaveLength(2);
+          }
+          return (
+            await sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+              select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(
+              conn,
+            )
+          ).rows.find((row) => row.statement.includes('offset'));
+        });
+        expect(plans).toMatchObject({ generic_plans: 8, custom_plans: 0 });
+      },
+    );
   });
 });
