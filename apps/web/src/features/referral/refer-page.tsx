@@ -8,7 +8,6 @@ import {
   type TReferral,
 } from '@freshfold/shared';
 import { Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,7 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReferrals } from './api/get-referrals';
-import { readInvites, writeInvites, type InviteStatus, type ReferralInvite } from './invite-list';
+import { InviteList } from './components/invite-list';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -90,105 +89,6 @@ function RealReferrals({ userId }: { userId: number }) {
           })}
         </ul>
       )}
-    </div>
-  );
-}
-
-function InviteList() {
-  const [invites, setInvites] = useState<ReferralInvite[]>(readInvites);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-
-  const save = (next: ReferralInvite[]) => {
-    setInvites(next);
-    writeInvites(next);
-  };
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !email.trim()) {
-      toast.error(MESSAGES.refer.inviteMissing);
-      return;
-    }
-    save([
-      ...invites,
-      {
-        id: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-        name: name.trim(),
-        email: email.trim(),
-        status: 'invited',
-        invitedAt: new Date().toISOString(),
-      },
-    ]);
-    setName('');
-    setEmail('');
-    toast.success(MESSAGES.refer.inviteAdded);
-  };
-
-  const mark = (id: string, status: InviteStatus) =>
-    save(invites.map((invite) => (invite.id === id ? { ...invite, status } : invite)));
-
-  return (
-    <div className="space-y-4">
-      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        UI preview only: this list is kept in this browser and is not sent to {BRAND.name}.
-      </p>
-      <form
-        onSubmit={add}
-        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        noValidate
-      >
-        <div>
-          <Label htmlFor="invite-name">Friend's name</Label>
-          <Input id="invite-name" value={name} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <div>
-          <Label htmlFor="invite-email">Friend's email</Label>
-          <Input
-            id="invite-email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <Button type="submit">Add</Button>
-      </form>
-      {invites.length > 0 ? (
-        <ul className="divide-y divide-line">
-          {invites.map((invite) => (
-            <li
-              key={invite.id}
-              className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm"
-            >
-              <span>
-                <span className="block font-medium text-ink">{invite.name}</span>
-                <span className="block text-xs text-muted">
-                  {invite.email} · invited {formatShortDate(invite.invitedAt)}
-                </span>
-              </span>
-              <span className="flex items-center gap-2">
-                <Badge
-                  tone={
-                    invite.status === 'ordered'
-                      ? 'green'
-                      : invite.status === 'registered'
-                        ? 'blue'
-                        : 'grey'
-                  }
-                >
-                  {invite.status}
-                </Badge>
-                <Button variant="outline" size="sm" onClick={() => mark(invite.id, 'registered')}>
-                  Registered
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => mark(invite.id, 'ordered')}>
-                  Ordered
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

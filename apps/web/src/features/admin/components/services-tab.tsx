@@ -1,33 +1,22 @@
-import {
-  ADMIN_MESSAGES,
-  formatRupees,
-  type TService,
-  type TServiceItem,
-  ZItemRequest,
-  ZServiceRequest,
-} from '@freshfold/shared';
+import { ADMIN_MESSAGES, formatRupees, type TService, type TServiceItem } from '@freshfold/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminErrorToast } from '../admin-toast';
-import { useCreateItem } from '../api/create-item';
-import { useCreateService } from '../api/create-service';
 import { useDeleteItem } from '../api/delete-item';
 import { useDeleteService } from '../api/delete-service';
 import { useAdminServices } from '../api/get-services';
-import { useUpdateItem } from '../api/update-item';
-import { useUpdateService } from '../api/update-service';
+import {
+  ItemDialog,
+  ServiceDialog,
+  type ItemDialogState,
+  type ServiceDialogState,
+} from './service-dialogs';
 
-type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
-type ItemDialogState =
-  { mode: 'add'; serviceId: number | null } | { mode: 'edit'; item: TServiceItem } | null;
 type DeleteState =
   { kind: 'service'; service: TService } | { kind: 'item'; item: TServiceItem } | null;
 
@@ -202,196 +191,5 @@ export function ServicesTab() {
         onConfirm={confirmDelete}
       />
     </section>
-  );
-}
-
-function ServiceDialog({
-  state,
-  onClose,
-}: {
-  state: NonNullable<ServiceDialogState>;
-  onClose: () => void;
-}) {
-  const editing = state.mode === 'edit' ? state.service : null;
-  const [name, setName] = useState(editing?.name ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const create = useCreateService();
-  const update = useUpdateService();
-  const pending = create.isPending || update.isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZServiceRequest.safeParse({ name, description });
-    if (!parsed.success) return;
-    if (editing) {
-      update.mutate(
-        { id: editing.id, body: parsed.data },
-        {
-          onSuccess: () => {
-            toast.success(ADMIN_MESSAGES.serviceUpdated);
-            onClose();
-          },
-          onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateServiceFailed, error),
-        },
-      );
-    } else {
-      create.mutate(parsed.data, {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.serviceAdded);
-          onClose();
-        },
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.addServiceFailed, error),
-      });
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={editing ? 'Edit Service' : 'Add New Service'}>
-        <form onSubmit={submit} className="grid gap-4">
-          <FormField label="Service Name">
-            <Input
-              placeholder="e.g., Dry Cleaning"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="Description">
-            <Textarea
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              required
-            />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim() || !description.trim() || pending}>
-              {editing ? 'Save' : 'Add Service'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ItemDialog({
-  state,
-  services,
-  onClose,
-}: {
-  state: NonNullable<ItemDialogState>;
-  services: TService[];
-  onClose: () => void;
-}) {
-  const editing = state.mode === 'edit' ? state.item : null;
-  const [serviceId, setServiceId] = useState(
-    editing
-      ? String(editing.service_id)
-      : state.mode === 'add' && state.serviceId
-        ? String(state.serviceId)
-        : '',
-  );
-  const [name, setName] = useState(editing?.name ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const [price, setPrice] = useState(editing ? String(editing.price) : '');
-  const [error, setError] = useState<string | undefined>();
-  const create = useCreateItem();
-  const update = useUpdateItem();
-  const pending = create.isPending || update.isPending;
-  const priceValue = Number(price);
-  const canSubmit = name.trim() !== '' && serviceId !== '' && price !== '' && priceValue > 0;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZItemRequest.safeParse({ name, description, price: priceValue });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    if (editing) {
-      update.mutate(
-        { id: editing.id, body: parsed.data },
-        {
-          onSuccess: () => {
-            toast.success(ADMIN_MESSAGES.itemUpdated);
-            onClose();
-          },
-          onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateItemFailed, failure),
-        },
-      );
-    } else {
-      create.mutate(
-        { serviceId: Number(serviceId), body: parsed.data },
-        {
-          onSuccess: () => {
-            toast.success(ADMIN_MESSAGES.itemAdded);
-            onClose();
-          },
-          onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addItemFailed, failure),
-        },
-      );
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={editing ? 'Edit Service Item' : 'Add Service Item'}>
-        <form onSubmit={submit} className="grid gap-4">
-          {services.length > 0 && !editing ? (
-            <FormField label="Service">
-              <NativeSelect
-                value={serviceId}
-                onChange={(event) => setServiceId(event.target.value)}
-              >
-                <option value="">Select a service</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          ) : null}
-          <FormField label="Item Name">
-            <Input
-              placeholder="e.g. Shirt"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="Description (optional)">
-            <Textarea
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </FormField>
-          <FormField label="Price (₹)" error={error}>
-            <Input
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              required
-            />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit || pending}>
-              {editing ? 'Save' : 'Add Item'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

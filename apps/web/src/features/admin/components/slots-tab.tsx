@@ -1,25 +1,17 @@
-import {
-  ADMIN_MESSAGES,
-  indianDate,
-  NEW_SLOT_DEFAULTS,
-  type TAdminSlot,
-  weekdayOf,
-  WEEKDAYS,
-  ZAddSlotRequest,
-} from '@freshfold/shared';
+import { ADMIN_MESSAGES, indianDate, type TAdminSlot, weekdayOf } from '@freshfold/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
-import { useAddSlot, useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
+import { useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
+import { AddSlotForm, EditSlotDialog } from './slot-forms';
 
 export function SlotsTab() {
   const slots = useAdminSlots();
@@ -152,170 +144,5 @@ export function SlotsTab() {
         }}
       />
     </section>
-  );
-}
-
-/** The start, end and capacity inputs shared by the add form and the edit dialog. */
-function SlotTimeFields(props: {
-  start: string;
-  end: string;
-  capacity: string;
-  onStart: (value: string) => void;
-  onEnd: (value: string) => void;
-  onCapacity: (value: string) => void;
-}) {
-  return (
-    <>
-      <FormField label="Start Time">
-        <Input
-          type="time"
-          value={props.start}
-          onChange={(event) => props.onStart(event.target.value)}
-          required
-        />
-      </FormField>
-      <FormField label="End Time">
-        <Input
-          type="time"
-          value={props.end}
-          onChange={(event) => props.onEnd(event.target.value)}
-          required
-        />
-      </FormField>
-      <FormField label="Capacity">
-        <Input
-          type="number"
-          min={1}
-          step={1}
-          value={props.capacity}
-          onChange={(event) => props.onCapacity(event.target.value)}
-        />
-      </FormField>
-    </>
-  );
-}
-
-function AddSlotForm() {
-  const [day, setDay] = useState<string>(NEW_SLOT_DEFAULTS.day);
-  const [start, setStart] = useState<string>(NEW_SLOT_DEFAULTS.start_time);
-  const [end, setEnd] = useState<string>(NEW_SLOT_DEFAULTS.end_time);
-  const [capacity, setCapacity] = useState(String(NEW_SLOT_DEFAULTS.capacity));
-  const [error, setError] = useState<string | undefined>();
-  const add = useAddSlot();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZAddSlotRequest.safeParse({
-      day,
-      start_time: start,
-      end_time: end,
-      available: true,
-      capacity: Number(capacity),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.slotCreated),
-      onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addSlotFailed, failure),
-    });
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Add a time slot</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid items-end gap-3 sm:grid-cols-5">
-          <FormField label="Day">
-            <NativeSelect value={day} onChange={(event) => setDay(event.target.value)}>
-              {WEEKDAYS.map((weekday) => (
-                <option key={weekday}>{weekday}</option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <SlotTimeFields
-            start={start}
-            end={end}
-            capacity={capacity}
-            onStart={setStart}
-            onEnd={setEnd}
-            onCapacity={setCapacity}
-          />
-          <Button type="submit" disabled={add.isPending}>
-            Add Time Slot
-          </Button>
-          {error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-5">
-              {error}
-            </p>
-          ) : null}
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => void }) {
-  const [start, setStart] = useState(slot.start_time);
-  const [end, setEnd] = useState(slot.end_time);
-  const [capacity, setCapacity] = useState(String(slot.capacity));
-  const [error, setError] = useState<string | undefined>();
-  const update = useUpdateSlot();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!start || !end) {
-      setError('Start and end times are required.');
-      return;
-    }
-    if (start >= end) {
-      setError(ADMIN_MESSAGES.slotTimes);
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { id: slot.id, body: { start_time: start, end_time: end, capacity: Number(capacity) } },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.slotUpdated);
-          onClose();
-        },
-        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, failure),
-      },
-    );
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Edit Time Slot" description={slot.day}>
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3">
-          <SlotTimeFields
-            start={start}
-            end={end}
-            capacity={capacity}
-            onStart={setStart}
-            onEnd={setEnd}
-            onCapacity={setCapacity}
-          />
-          {error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-3">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2 sm:col-span-3">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

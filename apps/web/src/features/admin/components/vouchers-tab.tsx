@@ -1,31 +1,24 @@
 import {
-  addDays,
   ADMIN_MESSAGES,
   formatRupees,
   formatShortDate,
   indianDate,
-  NEW_VOUCHER_DEFAULTS,
   type TAdminVoucher,
-  ZAddVoucherRequest,
 } from '@freshfold/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminErrorToast } from '../admin-toast';
-import { useAddVoucher } from '../api/add-voucher';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useAdminVouchers } from '../api/get-vouchers';
 import { useToggleVoucher } from '../api/toggle-voucher';
+import { AddVoucherDialog } from './add-voucher-dialog';
 
 export function VouchersTab() {
   const vouchers = useAdminVouchers();
@@ -144,140 +137,5 @@ export function VouchersTab() {
         }}
       />
     </section>
-  );
-}
-
-function AddVoucherDialog({ onClose }: { onClose: () => void }) {
-  const today = indianDate();
-  const [code, setCode] = useState('');
-  const [discount, setDiscount] = useState(String(NEW_VOUCHER_DEFAULTS.discount));
-  const [minOrder, setMinOrder] = useState('');
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(addDays(today, NEW_VOUCHER_DEFAULTS.validForDays));
-  const [active, setActive] = useState(true);
-  const [firstOrderOnly, setFirstOrderOnly] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useAddVoucher();
-  const canSubmit =
-    code.trim() !== '' && Number(discount) > 0 && startDate !== '' && endDate !== '';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZAddVoucherRequest.safeParse({
-      code,
-      discount: Number(discount),
-      minOrderValue: minOrder.trim() === '' ? null : Number(minOrder),
-      startDate,
-      endDate,
-      status: active ? 'ACTIVE' : 'INACTIVE',
-      firstOrderOnly,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    add.mutate(
-      { ...parsed.data, name: parsed.data.code, description: parsed.data.code },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.voucherAdded);
-          onClose();
-        },
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.addVoucherFailed, error),
-      },
-    );
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Add Voucher">
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Voucher Code" error={errors.code} className="sm:col-span-2">
-            <Input
-              placeholder="e.g. SUMMER10"
-              value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
-              autoCapitalize="characters"
-              required
-            />
-          </FormField>
-          <FormField label="Discount (%)" error={errors.discount}>
-            <Input
-              type="number"
-              min={1}
-              max={100}
-              step={1}
-              value={discount}
-              onChange={(event) => setDiscount(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField
-            label="Minimum Order Value (₹)"
-            hint={ADMIN_MESSAGES.minOrderHint}
-            error={errors.minOrderValue}
-          >
-            <Input
-              type="number"
-              min={0}
-              step={0.01}
-              value={minOrder}
-              onChange={(event) => setMinOrder(event.target.value)}
-            />
-          </FormField>
-          <FormField label="Start Date" error={errors.startDate}>
-            <Input
-              type="date"
-              min={today}
-              value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
-              required
-            />
-          </FormField>
-          <FormField label="Expiry Date" error={errors.endDate}>
-            <Input
-              type="date"
-              min={startDate || today}
-              value={endDate}
-              onChange={(event) => setEndDate(event.target.value)}
-              required
-            />
-          </FormField>
-          <div className="flex items-center gap-3 sm:col-span-2">
-            <Switch id="new-voucher-active" checked={active} onCheckedChange={setActive} />
-            <Label htmlFor="new-voucher-active" className="mb-0">
-              Active
-            </Label>
-          </div>
-          <div className="flex items-start gap-3 sm:col-span-2">
-            <Switch
-              id="new-voucher-first-order"
-              checked={firstOrderOnly}
-              onCheckedChange={setFirstOrderOnly}
-              aria-describedby="new-voucher-first-order-hint"
-            />
-            <div>
-              <Label htmlFor="new-voucher-first-order" className="mb-0">
-                {ADMIN_MESSAGES.firstOrderOnly}
-              </Label>
-              <p id="new-voucher-first-order-hint" className="text-sm text-muted">
-                {ADMIN_MESSAGES.firstOrderOnlyHint}
-              </p>
-            </div>
-          </div>
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit || add.isPending}>
-              Create Voucher
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MESSAGES,
+  type TService,
+  type TServiceItem,
+  ZItemRequest,
+  ZServiceRequest,
+} from '@freshfold/shared';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { adminErrorToast } from '../admin-toast';
+import { useCreateItem } from '../api/create-item';
+import { useCreateService } from '../api/create-service';
+import { useUpdateItem } from '../api/update-item';
+import { useUpdateService } from '../api/update-service';
+
+export type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
+export type ItemDialogState =
+  { mode: 'add'; serviceId: number | null } | { mode: 'edit'; item: TServiceItem } | null;
+
+/** A write's answer: its toast, and the dialog closes; a failure says so and keeps it open. */
+function outcome(success: string, failure: string, onClose: () => void) {
+  return {
+    onSuccess: () => {
+      toast.success(success);
+      onClose();
+    },
+    onError: (error: unknown) => adminErrorToast(failure, error),
+  };
+}
+
+/** 'Add New Service' or 'Edit Service': a name and a description, both required. */
+export function ServiceDialog({
+  state,
+  onClose,
+}: {
+  state: NonNullable<ServiceDialogState>;
+  onClose: () => void;
+}) {
+  const editing = state.mode === 'edit' ? state.service : null;
+  const form = useForm<z.input<typeof ZServiceRequest>, unknown, z.output<typeof ZServiceRequest>>({
+    resolver: zodResolver(ZServiceRequest),
+    defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
+  });
+  const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
+  const create = useCreateService();
+  const update = useUpdateService();
+  const pending = create.isPending || update.isPending;
+  const onSubmit = form.handleSubmit((body) => {
+    if (editing) {
+      const done = outcome(
+        ADMIN_MESSAGES.serviceUpdated,
+        ADMIN_MESSAGES.updateServiceFailed,
+        onClose,
+      );
+      update.mutate({ id: editing.id, body }, done);
+    } else {
+      create.mutate(
+        body,
+        outcome(ADMIN_MESSAGES.serviceAdded, ADMIN_MESSAGES.addServiceFailed, onClose),
+      );
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={editing ? 'Edit Service' : 'Add New Service'}>
+        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <FormField label="Service Name">
+            <Input placeholder="e.g., Dry Cleaning" required {...form.register('name')} />
+          </FormField>
+          <FormField label="Description">
+            <Textarea required {...form.register('description')} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!name.trim() || !description.trim() || pending}>
+              {editing ? 'Save' : 'Add Service'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const ZItemFields = ZItemRequest.extend({ serviceId: z.string() });
+
+/** The item dialog's fields as typed, read into the item contract (and the service chosen). */
+const ZItemForm = z
+  .object({ serviceId: z.string(), name: z.string(), description: z.string(), price: z.string() })
+  .transform(({ price, ...form }): z.input<typeof ZItemFields> => ({
+    ...form,
+    price: Number(price),
+  }))
+  .pipe(ZItemFields);
+
+/** The first of the form's messages, shown under the price as the dialog always has. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  return Object.values(errors).find((error) => error?.message)?.message as string | undefined;
+}
+
+function initialServiceId(state: NonNullable<ItemDialogState>): string {
+  if (state.mode === 'edit') return String(state.item.service_id);
+  return state.serviceId ? String(state.serviceId) : '';
+}
+
+function useItemForm(state: NonNullable<ItemDialogState>) {
+  const editing = state.mode === 'edit' ? state.item : null;
+  return useForm<z.input<typeof ZItemForm>, unknown, z.output<typeof ZItemForm>>({
+    resolver: zodResolver(ZItemForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      serviceId: initialServiceId(state),
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      price: editing ? String(editing.price) : '',
+    },
+  });
+}
+
+/** 'Add Service Item' (to a service chosen here or given) or 'Edit Service Item'. */
+export function ItemDialog({
+  state,
+  services,
+  onClose,
+}: {
+  state: NonNullable<ItemDialogState>;
+  services: TService[];
+  onClose: () => void;
+}) {
+  const editing = state.mode === 'edit' ? state.item : null;
+  const form = useItemForm(state);
+  const [serviceId, name, price] = useWatch({
+    control: form.control,
+    name: ['serviceId', 'name', 'price'],
+  });
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const pending = create.isPending || update.isPending;
+  const canSubmit = name.trim() !== '' && serviceId !== '' && price !== '' && Number(price) > 0;
+  const onSubmit = form.handleSubmit(({ serviceId: chosen, ...body }) => {
+    if (editing) {
+      const done = outcome(ADMIN_MESSAGES.itemUpdated, ADMIN_MESSAGES.updateItemFailed, onClose);
+      update.mutate({ id: editing.id, body }, done);
+    } else {
+      const done = outcome(ADMIN_MESSAGES.itemAdded, ADMIN_MESSAGES.addItemFailed, onClose);
+      create.mutate({ serviceId: Number(chosen), body }, done);
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={editing ? 'Edit Service Item' : 'Add Service Item'}>
+        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          {services.length > 0 && !editing ? (
+            <FormField label="Service">
+              <NativeSelect {...form.register('serviceId')}>
+                <option value="">Select a service</option>
+                {services.map((service) => (
+                  <option key={service.id} value={service.id}>
+                    {service.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ) : null}
+          <FormField label="Item Name">
+            <Input placeholder="e.g. Shirt" required {...form.register('name')} />
+          </FormField>
+          <FormField label="Description (optional)">
+            <Textarea {...form.register('description')} />
+          </FormField>
+          <FormField label="Price (₹)" error={firstMessage(form.formState.errors)}>
+            <Input
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              required
+              {...form.register('price')}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit || pending}>
+              {editing ? 'Save' : 'Add Item'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MESSAGES,
+  NEW_SLOT_DEFAULTS,
+  type TAddSlotRequest,
+  type TAdminSlot,
+  type TUpdateSlotRequest,
+  WEEKDAYS,
+  ZAddSlotRequest,
+} from '@freshfold/shared';
+import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { adminErrorToast } from '../admin-toast';
+import { useAddSlot, useUpdateSlot } from '../api/slot-writes';
+
+/** A slot's times and capacity as typed. */
+const ZSlotTimes = z.object({ start_time: z.string(), end_time: z.string(), capacity: z.string() });
+
+/** The add form read into the add-slot contract; its first message is shown under the form. */
+const ZAddSlotForm = ZSlotTimes.extend({ day: z.string() })
+  .transform((form): TAddSlotRequest => ({
+    day: form.day,
+    start_time: form.start_time,
+    end_time: form.end_time,
+    available: true,
+    capacity: Number(form.capacity),
+  }))
+  .pipe(ZAddSlotRequest);
+
+/** The edit dialog checks the times; the server answers for the capacity. */
+const ZEditSlotForm = ZSlotTimes.refine((form) => form.start_time !== '' && form.end_time !== '', {
+  message: 'Start and end times are required.',
+  path: ['end_time'],
+  abort: true,
+})
+  .refine((form) => form.start_time < form.end_time, {
+    message: ADMIN_MESSAGES.slotTimes,
+    path: ['end_time'],
+  })
+  .transform((form): TUpdateSlotRequest => ({
+    start_time: form.start_time,
+    end_time: form.end_time,
+    capacity: Number(form.capacity),
+  }));
+
+/** The first of a form's messages: these forms show one, beneath them. */
+function firstMessage(errors: FieldErrors): string | undefined {
+  return Object.values(errors).find((error) => error?.message)?.message as string | undefined;
+}
+
+/** The start, end and capacity inputs shared by the add form and the edit dialog. */
+function SlotTimeFields(props: {
+  start: UseFormRegisterReturn;
+  end: UseFormRegisterReturn;
+  capacity: UseFormRegisterReturn;
+}) {
+  return (
+    <>
+      <FormField label="Start Time">
+        <Input type="time" required {...props.start} />
+      </FormField>
+      <FormField label="End Time">
+        <Input type="time" required {...props.end} />
+      </FormField>
+      <FormField label="Capacity">
+        <Input type="number" min={1} step={1} {...props.capacity} />
+      </FormField>
+    </>
+  );
+}
+
+/** 'Add a time slot': a weekday, its times and its capacity (the spec's defaults to start). */
+export function AddSlotForm() {
+  const form = useForm<z.input<typeof ZAddSlotForm>, unknown, z.output<typeof ZAddSlotForm>>({
+    resolver: zodResolver(ZAddSlotForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      day: NEW_SLOT_DEFAULTS.day,
+      start_time: NEW_SLOT_DEFAULTS.start_time,
+      end_time: NEW_SLOT_DEFAULTS.end_time,
+      capacity: String(NEW_SLOT_DEFAULTS.capacity),
+    },
+  });
+  const add = useAddSlot();
+  const error = firstMessage(form.formState.errors);
+  const onSubmit = form.handleSubmit((slot) =>
+    add.mutate(slot, {
+      onSuccess: () => toast.success(ADMIN_MESSAGES.slotCreated),
+      onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addSlotFailed, failure),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add a time slot</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid items-end gap-3 sm:grid-cols-5"
+        >
+          <FormField label="Day">
+            <NativeSelect {...form.register('day')}>
+              {WEEKDAYS.map((weekday) => (
+                <option key={weekday}>{weekday}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <SlotTimeFields
+            start={form.register('start_time')}
+            end={form.register('end_time')}
+            capacity={form.register('capacity')}
+          />
+          <Button type="submit" disabled={add.isPending}>
+            Add Time Slot
+          </Button>
+          {error ? (
+            <p role="alert" className="text-sm text-danger sm:col-span-5">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Edit Time Slot': a slot's times and capacity. */
+export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => void }) {
+  const form = useForm<z.input<typeof ZEditSlotForm>, unknown, z.output<typeof ZEditSlotForm>>({
+    resolver: zodResolver(ZEditSlotForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      start_time: slot.start_time,
+      end_time: slot.end_time,
+      capacity: String(slot.capacity),
+    },
+  });
+  const update = useUpdateSlot();
+  const error = firstMessage(form.formState.errors);
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { id: slot.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.slotUpdated);
+          onClose();
+        },
+        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, failure),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Edit Time Slot" description={slot.day}>
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-3"
+        >
+          <SlotTimeFields
+            start={form.register('start_time')}
+            end={form.register('end_time')}
+            capacity={form.register('capacity')}
+          />
+          {error ? (
+            <p role="alert" className="text-sm text-danger sm:col-span-3">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2 sm:col-span-3">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

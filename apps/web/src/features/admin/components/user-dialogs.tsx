@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  type TAdminUser,
+  ZAdminSetPasswordRequest,
+  ZAdminUpdateUserRequest,
+} from '@freshfold/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
+import { adminErrorToast } from '../admin-toast';
+import { useSetUserPassword } from '../api/set-user-password';
+import { useUpdateUser } from '../api/update-user';
+
+type UserFormInput = z.input<typeof ZAdminUpdateUserRequest>;
+
+function useUserForm(user: TAdminUser) {
+  return useForm<UserFormInput, unknown, z.output<typeof ZAdminUpdateUserRequest>>({
+    resolver: zodResolver(ZAdminUpdateUserRequest),
+    // Messages stay until the next Save, as the admin reads them against what they typed.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      street: user.street,
+      city: user.city,
+      state: user.state,
+      zipCode: user.zipCode,
+    },
+  });
+}
+
+/** 'Edit User': names, phone and address; the e-mail and the points are shown, not edited. */
+export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const form = useUserForm(user);
+  const { errors } = form.formState;
+  const update = useUpdateUser();
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.userUpdated);
+          onClose();
+        },
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateUserFailed, error),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Edit User">
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <FormField label="First Name" error={errors.firstName?.message}>
+            <Input {...form.register('firstName')} required />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message}>
+            <Input {...form.register('lastName')} required />
+          </FormField>
+          <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
+            <Input value={user.email} readOnly disabled />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            <Input {...form.register('phone')} inputMode="numeric" />
+          </FormField>
+          <FormField label="Street Address" error={errors.street?.message}>
+            <Input {...form.register('street')} />
+          </FormField>
+          <FormField label="City" error={errors.city?.message}>
+            <Input {...form.register('city')} />
+          </FormField>
+          <FormField label="State" error={errors.state?.message}>
+            <Input {...form.register('state')} />
+          </FormField>
+          <FormField label="Zip Code" error={errors.zipCode?.message}>
+            <Input {...form.register('zipCode')} />
+          </FormField>
+          <FormField label="Loyalty Points">
+            <Input value={user.loyaltyPoints} readOnly disabled />
+          </FormField>
+          <div className="flex justify-end gap-2 sm:col-span-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * An admin's own password is changed on their profile, which asks for the current one (the
+ * server asks for it here too) and keeps this session going; this says so instead of a form.
+ */
+export function OwnPasswordDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Change your password" description={ADMIN_MESSAGES.ownPasswordOnProfile}>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Link to="/profile" className={buttonClasses('primary', 'md')}>
+            {ADMIN_MESSAGES.goToProfile}
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type PasswordFormInput = z.input<typeof ZAdminSetPasswordRequest>;
+
+/** The shop sets a new password for a customer who lost theirs; their sessions end. */
+export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const form = useForm<PasswordFormInput, unknown, z.output<typeof ZAdminSetPasswordRequest>>({
+    // The server's order: the character rule, then whether it is easily guessed for this user.
+    resolver: refusingGuessedPasswords(
+      zodResolver(ZAdminSetPasswordRequest),
+      'newPassword',
+      () => user,
+    ),
+    reValidateMode: 'onSubmit',
+    defaultValues: { newPassword: '' },
+  });
+  const mutation = useSetUserPassword();
+  const onSubmit = form.handleSubmit((body) =>
+    mutation.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_MESSAGES.passwordSet(user.email));
+          onClose();
+        },
+        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.setPasswordFailed, failure),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Set Password"
+        description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
+      >
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <FormField
+            label="New password"
+            hint="8+ characters with upper and lower case letters, a number and a symbol."
+            error={form.formState.errors.newPassword?.message}
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              onFocus={preloadPasswordRule}
+              {...form.register('newPassword')}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              Set Password
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
