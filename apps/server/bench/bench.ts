@@ -12,10 +12,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { addDays, indianDate } from '@freshfold/shared';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { databaseKindOf, sqliteFileOf } from '../src/config.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import {
@@ -23,14 +22,14 @@ import {
   createBenchDatabase,
   freePort,
   orderRequests,
-  ROOT,
   seedShop,
   startBuiltServer,
   startNode,
   stop,
   waitFor,
-  type BenchRequest,
 } from './harness.js';
+import { load, loadInterleaved, renderRows, writeReport, type Row } from './load.js';
+import { checkOrders, ordersBaseline } from './order-checks.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,94 +43,7 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const SECRET = randomBytes(32).toString('hex');
 
-interface Row {
-  name: string;
-  requests: number;
-  /** Answers counted in all. */
-  total: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  limit?: { name: string; requests: number };
-  note: string;
-}
-
-async function load(
-  name: string,
-  base: string,
-  next: () => BenchRequest,
-  note: string,
-  duration = DURATION,
-): Promise<Row> {
-  const first = next();
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        method: (first.method ?? 'GET') as 'GET',
-        path: first.path,
-        setupRequest: (request) => {
-          const r = next();
-          return {
-            ...request,
-            method: (r.method ?? 'GET') as 'GET',
-            path: r.path,
-            headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
-            body: r.body,
-          };
-        },
-      },
-    ],
-  });
-  return {
-    name,
-    requests: result.requests.average,
-    total: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    note,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
-
-/**
- * Loads several targets in turn, in short rounds (each target first in one round, then
- * second, …), so that a drift of the machine's speed during the run falls on every target
- * alike instead of on whichever ran in the slow minute: their ratios are then measured in the
- * same moments. Requests per second are the mean over the rounds; p50 and p99 the median of the
- * rounds' figures; errors the sum.
- */
-async function loadInterleaved(
-  targets: { name: string; base: string; next: () => BenchRequest; note: string }[],
-  rounds = 4,
-): Promise<Row[]> {
-  const results = targets.map(() => [] as Row[]);
-  for (let round = 0; round < rounds; round += 1) {
-    for (let turn = 0; turn < targets.length; turn += 1) {
-      const index = (round + turn) % targets.length;
-      const target = targets[index];
-      if (!target) continue;
-      const row = await load(target.name, target.base, target.next, target.note, DURATION / rounds);
-      results[index]?.push(row);
-    }
-  }
-  return targets.map((target, index) => {
-    const rows = results[index] ?? [];
-    return {
-      name: target.name,
-      requests: rows.reduce((sum, row) => sum + row.requests, 0) / rows.length,
-      total: rows.reduce((sum, row) => sum + row.total, 0),
-      p50: median(rows.map((row) => row.p50)),
-      p99: median(rows.map((row) => row.p99)),
-      errors: rows.reduce((sum, row) => sum + row.errors, 0),
-      note: target.note,
-    };
-  });
-}
+const LOAD = { connections: CONNECTIONS, duration: DURATION };
 
 /** A stored answer of the size of a created order's JSON, and a request hash. */
 const ANSWER = JSON.stringify({ order: 'x'.repeat(560) });
@@ -140,11 +52,15 @@ const REQUEST_HASH = 'f'.repeat(64);
 /**
  * The storage limit: the rows one benchmarked order writes (the order, its one line, its first
  * status event, and its Idempotency-Key with the answer), inserted in a tight loop of
- * transactions.
+ * transactions. SQLite: one statement per row, one customer, date and slot. PostgreSQL: written
+ * as the server writes them (BEGIN, one statement for the four rows, COMMIT) by ten
+ * connections, each order for the first slot of one of the next 30 dates as the benchmark's
+ * orders are; with one date and slot, every order would wait for the one row of its places.
  */
 async function bareTransactions(
   url: string,
   sample: { userId: number; slotId: number; date: string; itemId: number },
+  pickups: readonly { date: string; slotId: number }[],
 ): Promise<number> {
   const deadline = Date.now() + DURATION * 1000;
   const stamp = new Date().toISOString();
@@ -183,29 +99,41 @@ async function bareTransactions(
     return count / DURATION;
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let turn = 0;
   const worker = async () => {
     const client = await pool.connect();
     try {
       while (Date.now() < deadline) {
+        turn += 1;
+        const pickup = pickups[turn % pickups.length] ?? {
+          date: sample.date,
+          slotId: sample.slotId,
+        };
         await client.query('begin');
-        const { rows } = await client.query<{ id: number }>(
-          `insert into orders (user_id, status, pickup_date, pickup_slot_id, pickup_slot_label, discount_percent, subtotal_paise, discount_paise, total_paise, latitude, longitude, created_at, updated_at)
-           values ($1, 'pending', $2, $3, '6:00 AM - 8:00 AM', 0, 24000, 0, 24000, 12.97, 77.59, $4, $4) returning id`,
-          [sample.userId, sample.date, sample.slotId, stamp],
-        );
-        const id = rows[0]?.id;
-        await client.query(
-          `insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise) values ($1, $2, 'Laundry', 'Shirt', '', 8000, 2, 16000)`,
-          [id, sample.itemId],
-        );
-        await client.query(
-          `insert into order_status_events (order_id, status, created_at) values ($1, 'pending', $2)`,
-          [id, stamp],
-        );
-        await client.query(
-          `insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at) values ($1, $2, $3, 201, $4, $5)`,
-          [sample.userId, randomUUID(), REQUEST_HASH, ANSWER, stamp],
-        );
+        await client.query({
+          name: 'bare_order',
+          text: `with placed_order as (
+              insert into orders (user_id, status, pickup_date, pickup_slot_id, pickup_slot_label, discount_percent, subtotal_paise, discount_paise, total_paise, latitude, longitude, created_at, updated_at)
+              values ($1, 'pending', $2, $3, '6:00 AM - 8:00 AM', 0, 24000, 0, 24000, 12.97, 77.59, $4, $4) returning id),
+            placed_items as (
+              insert into order_items (order_id, service_item_id, service_name, name, description, unit_price_paise, quantity, line_total_paise)
+              select id, $5, 'Laundry', 'Shirt', '', 8000, 2, 16000 from placed_order),
+            placed_event as (
+              insert into order_status_events (order_id, status, note, changed_by_user_id, created_at)
+              select id, 'pending', 'Order placed', $1, $4 from placed_order)
+            insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at)
+            values ($1, $6, $7, 201, $8, $4)`,
+          values: [
+            sample.userId,
+            pickup.date,
+            pickup.slotId,
+            stamp,
+            sample.itemId,
+            randomUUID(),
+            REQUEST_HASH,
+            ANSWER,
+          ],
+        });
         await client.query('commit');
         count += 1;
       }
@@ -321,6 +249,7 @@ async function main(): Promise<void> {
   const servers = {} as Record<ConfigurationName, BenchServer>;
   const rows: Row[] = [];
   const lineCounts: string[] = [];
+  let checks: string;
   try {
     for (const name of CONFIGURATION_NAMES) {
       const logFile = join(logFolder, `${name}.log`);
@@ -371,26 +300,29 @@ async function main(): Promise<void> {
     const bareWithHeaders = await bareServer(catalogueHeaders);
     let catalogueRows: Row[];
     try {
-      catalogueRows = await loadInterleaved([
-        {
-          name: 'bare node:http, same bytes',
-          base: bare.url,
-          next: () => ({ path: '/' }),
-          note: 'the limit for any Node server here',
-        },
-        {
-          name: 'bare node:http, same bytes and headers',
-          base: bareWithHeaders.url,
-          next: () => ({ path: '/' }),
-          note: `with the production server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
-        },
-        ...CONFIGURATION_NAMES.map((name) => ({
-          name: `GET /api/services/getAllService, ${CONFIGURATIONS[name].label}`,
-          base: servers[name].base,
-          next: () => ({ path: '/api/services/getAllService' }),
-          note: 'cached, version-checked; in turns with the bare servers',
-        })),
-      ]);
+      catalogueRows = await loadInterleaved(
+        [
+          {
+            name: 'bare node:http, same bytes',
+            base: bare.url,
+            next: () => ({ path: '/' }),
+            note: 'the limit for any Node server here',
+          },
+          {
+            name: 'bare node:http, same bytes and headers',
+            base: bareWithHeaders.url,
+            next: () => ({ path: '/' }),
+            note: `with the production server's ${String(Object.keys(catalogueHeaders).length + 1)} headers`,
+          },
+          ...CONFIGURATION_NAMES.map((name) => ({
+            name: `GET /api/services/getAllService, ${CONFIGURATIONS[name].label}`,
+            base: servers[name].base,
+            next: () => ({ path: '/api/services/getAllService' }),
+            note: 'cached, version-checked; in turns with the bare servers',
+          })),
+        ],
+        LOAD,
+      );
     } finally {
       await stop(bare.child);
       await stop(bareWithHeaders.child);
@@ -416,6 +348,7 @@ async function main(): Promise<void> {
           production,
           () => ({ path: `/api/pickup-timeslots/by-date?date=${tomorrow}` }),
           'guest',
+          LOAD,
         ),
       ),
     );
@@ -433,6 +366,7 @@ async function main(): Promise<void> {
           headers: { authorization: `Bearer ${heavyToken}` },
         }),
         'with items and status events',
+        LOAD,
       ),
     );
     rows.push(myOrders);
@@ -448,6 +382,7 @@ async function main(): Promise<void> {
             headers: { authorization: `Bearer ${adminToken}` },
           }),
           '10 000 orders',
+          LOAD,
         ),
       ),
       counted(
@@ -460,6 +395,7 @@ async function main(): Promise<void> {
             headers: { authorization: `Bearer ${adminToken}` },
           }),
           'filtered by status',
+          LOAD,
         ),
       ),
     );
@@ -470,6 +406,7 @@ async function main(): Promise<void> {
     // One stream of valid orders for the three runs, each run on pickups no customer holds.
     const nextOrder = orderRequests({ tomorrow, slots, items, tokens });
     const createOrders: Row[] = [];
+    const ordersSince = await ordersBaseline(database.url);
     for (const name of CONFIGURATION_NAMES) {
       await cancelOpenOrders(database.url, tomorrow);
       createOrders.push(
@@ -480,6 +417,7 @@ async function main(): Promise<void> {
             servers[name].base,
             nextOrder,
             'distinct customers, valid orders',
+            LOAD,
           ),
         ),
       );
@@ -496,14 +434,24 @@ async function main(): Promise<void> {
         throw new Error(`${name}: ${String(server.requests - lines)} access lines are missing`);
       }
     }
+    const checked = await checkOrders(database.url, ordersSince);
+    checks = `Checked after the runs: ${String(checked.placed)} orders placed, each with its own Idempotency-Key and each key's answer naming its order; no slot holds more orders on a date than its capacity; the places and status counts the database keeps agree with the orders.`;
     const bareRead = await bareReads(database.url, volume.heavyCustomerId);
     myOrders.limit = { name: `bare ${kind} reads of the same rows`, requests: bareRead };
-    const bareWrites = await bareTransactions(database.url, {
-      userId: volume.heavyCustomerId,
-      slotId: slots[0]?.id ?? 1,
-      date: tomorrow,
-      itemId: items[0]?.id ?? 1,
-    });
+    const bareWrites = await bareTransactions(
+      database.url,
+      {
+        userId: volume.heavyCustomerId,
+        slotId: slots[0]?.id ?? 1,
+        date: tomorrow,
+        itemId: items[0]?.id ?? 1,
+      },
+      Array.from({ length: 30 }, (_, offset) => {
+        const date = addDays(tomorrow, offset);
+        const slot = slots.find((candidate) => candidate.day === weekdayOf(date));
+        return { date, slotId: slot?.id ?? 1 };
+      }),
+    );
     for (const row of createOrders) {
       row.limit = { name: `bare ${kind} transaction loop`, requests: bareWrites };
       rows.push(row);
@@ -514,45 +462,23 @@ async function main(): Promise<void> {
     await database.drop();
   }
 
-  const table = render(rows, kind, lineCounts);
+  const table = render(rows, kind, lineCounts, checks);
   console.log(`\n${table}`);
-  if (!args['dry-run']) writeReport(kind, table);
+  if (!args['dry-run']) writeReport(kind, `API on ${kind}`, table);
 }
 
-function render(rows: Row[], kind: string, lineCounts: string[]): string {
-  const lines = [
+function render(rows: Row[], kind: string, lineCounts: string[], checks: string): string {
+  return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${CONNECTIONS} connections, ${DURATION} s each. The server as \`npm start\` and as \`NODE_ENV=production\` start it, access log on (JSON lines to a file), and production with the log off (\`LOG_LEVEL=warn\`).`,
     '',
-    '| Endpoint | req/s | p50 ms | p99 ms | errors | limit (same run) | ratio | note |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |',
-  ];
-  for (const row of rows) {
-    const ratio = row.limit ? `${Math.round((row.requests / row.limit.requests) * 100)} %` : '';
-    const limit = row.limit ? `${row.limit.name}: ${Math.round(row.limit.requests)}/s` : '';
-    lines.push(
-      `| ${row.name} | ${Math.round(row.requests)} | ${row.p50} | ${row.p99} | ${row.errors} | ${limit} | ${ratio} | ${row.note} |`,
-    );
-  }
-  lines.push('', 'Access lines written:', '', ...lineCounts.map((count) => `- ${count}`));
-  return lines.join('\n');
-}
-
-function writeReport(kind: string, table: string): void {
-  const file = join(ROOT, 'docs/performance.md');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = '# Performance\n';
-  }
-  const start = `<!-- bench:${kind}:start -->`;
-  const end = `<!-- bench:${kind}:end -->`;
-  const block = `${start}\n${table}\n${end}`;
-  text = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
-    : `${text.trimEnd()}\n\n### API on ${kind}\n\n${block}\n`;
-  writeFileSync(file, text);
-  console.log(`\nWrote the ${kind} table to docs/performance.md`);
+    ...renderRows(rows),
+    '',
+    'Access lines written:',
+    '',
+    ...lineCounts.map((count) => `- ${count}`),
+    '',
+    checks,
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {
