@@ -13,8 +13,14 @@ import { DEMO, startApp } from './fixtures';
  */
 test('SIGTERM lets the requests in flight finish, then the server exits 0', async () => {
   // The full password cost, so that each login is still running when the signal comes; debug
-  // logs, for the line each request gets when it arrives.
-  const app = await startApp({ SCRYPT_LOG2_COST: '17', LOG_LEVEL: 'debug' });
+  // logs, for the line each request gets when it arrives. The eight logins queue for the
+  // password hashing one after another: on a busy two-core machine that can take longer than
+  // the queue's default 3 s, which would answer 503 before the signal is even sent.
+  const app = await startApp({
+    SCRYPT_LOG2_COST: '17',
+    LOG_LEVEL: 'debug',
+    PASSWORD_HASH_MAX_WAIT: '60s',
+  });
   const exited = new Promise<number | null>((done) => app.process.once('exit', done));
 
   const requestIds = Array.from({ length: 8 }, () => randomUUID());
