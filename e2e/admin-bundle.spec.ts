@@ -26,9 +26,7 @@ test('the customer bundle carries no admin code', () => {
   }
 
   // The markers do exist, in the lazily loaded admin chunk: the check above can fail.
-  const adminChunk = Object.entries(manifest).find(([key]) =>
-    key.includes('features/admin/admin-page'),
-  );
+  const adminChunk = Object.entries(manifest).find(([key]) => key.includes('app/routes/admin'));
   expect(adminChunk).toBeDefined();
   const adminCode = readFileSync(join(DIST, adminChunk?.[1].file ?? ''), 'utf8');
   expect(adminCode).toContain('Add Time Slot');
@@ -43,9 +41,8 @@ test('a customer browsing the shop never downloads the admin chunk', async ({ pa
   await page.goto('/services');
   await expect(page.getByRole('heading', { name: 'Dry Cleaning' })).toBeVisible();
   const manifest = readManifest();
-  const adminFile = Object.entries(manifest).find(([key]) =>
-    key.includes('features/admin/admin-page'),
-  )?.[1].file;
+  const adminFile = Object.entries(manifest).find(([key]) => key.includes('app/routes/admin'))?.[1]
+    .file;
   expect(adminFile).toBeDefined();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.some((url) => url.endsWith(adminFile ?? ''))).toBe(false);

@@ -59,12 +59,12 @@ test('every other page, the schemas and the dialogs stay out of the Home page', 
   const manifest = readManifest();
   const home = staticClosure(manifest, startChunks(manifest));
   const lazy = [
-    'src/features/admin/admin-page.tsx',
+    'src/app/routes/admin.tsx',
     'src/app/routes/checkout.tsx',
-    'src/features/cart/cart-page.tsx',
-    'src/features/order/order-page.tsx',
-    'src/features/auth/register-page.tsx',
-    'src/features/profile/profile-page.tsx',
+    'src/app/routes/cart.tsx',
+    'src/app/routes/order.tsx',
+    'src/app/routes/register.tsx',
+    'src/app/routes/profile.tsx',
     'src/features/home/components/promo-offer.tsx',
   ];
   for (const key of lazy) {

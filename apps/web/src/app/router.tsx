@@ -1,7 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { HomePage } from '@/features/home/home-page';
-import { NotFoundPage } from '@/features/misc/not-found-page';
+import { HomePage } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
 import { RootLayout } from './layout/root-layout';
 
 /**
@@ -43,32 +43,27 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
  * lazy chunk, so a customer downloads only what the page in front of them needs.
  */
 export const LAZY_PAGES: Record<string, LazyPage> = {
-  services: lazyPage(async () => (await import('@/features/catalogue/services-page')).ServicesPage),
-  admin: lazyPage(async () => (await import('@/features/admin/admin-page')).AdminPage),
-  login: lazyPage(async () => (await import('@/features/auth/login-page')).LoginPage),
-  register: lazyPage(async () => (await import('@/features/auth/register-page')).RegisterPage),
+  services: lazyPage(async () => (await import('./routes/services')).ServicesPage),
+  admin: lazyPage(async () => (await import('./routes/admin')).AdminPage),
+  login: lazyPage(async () => (await import('./routes/login')).LoginPage),
+  register: lazyPage(async () => (await import('./routes/register')).RegisterPage),
   'forgot-password': lazyPage(
-    async () => (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+    async () => (await import('./routes/forgot-password')).ForgotPasswordPage,
   ),
-  profile: lazyPage(async () => (await import('@/features/profile/profile-page')).ProfilePage),
-  order: lazyPage(async () => (await import('@/features/order/order-page')).OrderPage),
-  cart: lazyPage(async () => (await import('@/features/cart/cart-page')).CartPage),
+  profile: lazyPage(async () => (await import('./routes/profile')).ProfilePage),
+  order: lazyPage(async () => (await import('./routes/order')).OrderPage),
+  cart: lazyPage(async () => (await import('./routes/cart')).CartPage),
   checkout: lazyPage(async () => (await import('./routes/checkout')).CheckoutPage),
-  orders: lazyPage(async () => (await import('@/features/orders/orders-page')).OrdersPage),
-  refer: lazyPage(async () => (await import('@/features/referral/refer-page')).ReferPage),
+  orders: lazyPage(async () => (await import('./routes/orders')).OrdersPage),
+  refer: lazyPage(async () => (await import('./routes/refer')).ReferPage),
   'referral-how-it-works': lazyPage(
-    async () =>
-      (await import('@/features/referral/referral-how-it-works-page')).ReferralHowItWorksPage,
+    async () => (await import('./routes/referral-how-it-works')).ReferralHowItWorksPage,
   ),
-  about: lazyPage(async () => (await import('@/features/about/about-page')).AboutPage),
-  contact: lazyPage(async () => (await import('@/features/contact/contact-page')).ContactPage),
-  privacypolicy: lazyPage(
-    async () => (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage,
-  ),
-  refundpolicy: lazyPage(
-    async () => (await import('@/features/legal/refund-policy-page')).RefundPolicyPage,
-  ),
-  termsandconditions: lazyPage(async () => (await import('@/features/legal/terms-page')).TermsPage),
+  about: lazyPage(async () => (await import('./routes/about')).AboutPage),
+  contact: lazyPage(async () => (await import('./routes/contact')).ContactPage),
+  privacypolicy: lazyPage(async () => (await import('./routes/privacy-policy')).PrivacyPolicyPage),
+  refundpolicy: lazyPage(async () => (await import('./routes/refund-policy')).RefundPolicyPage),
+  termsandconditions: lazyPage(async () => (await import('./routes/terms')).TermsPage),
 };
 
 /** The lazy page a path shows, if any (paths match without regard to case, as the router's). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './order-page';
+import { clampQuantity } from './clamp-quantity';
 
 describe('order page quantity', () => {
   it('is at least 0, and anything that is not a number counts as 0', () => {

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from './components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { submitHandler } from '@/lib/form-submit';
 
 /** The spec's simulated delay; no request is sent (there is no reset service yet). */

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider, useCart, type CartLine } from '@/lib/cart';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { QuantityControl } from './cart-page';
-import { LoweredQuantitiesNotice } from './components/lowered-quantities-notice';
+import { LoweredQuantitiesNotice } from './lowered-quantities-notice';
+import { QuantityControl } from './quantity-control';
 
 const shirt: CartLine = {
   serviceId: 1,

@@ -1,6 +1,6 @@
 import { BRAND, formatAddress } from '@freshfold/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalDocument, type LegalSection } from '@/features/legal/legal-document';
 
 const SECTIONS: LegalSection[] = [
   {

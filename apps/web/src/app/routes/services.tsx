@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useServices } from './api/get-services';
+import { useServices } from '@/features/catalogue/api/get-services';
 
 /** What the order page receives from here: the service to open on. */
 export interface OrderNavigationState {

@@ -6,11 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMe } from './api/get-me';
-import { AccountSummary } from './components/account-summary';
-import { ChangePassword } from './components/change-password';
-import { OrderHistory } from './components/order-history';
-import { ProfileInformation } from './components/profile-information';
+import { useMe } from '@/features/profile/api/get-me';
+import { AccountSummary } from '@/features/profile/components/account-summary';
+import { ChangePassword } from '@/features/profile/components/change-password';
+import { OrderHistory } from '@/features/profile/components/order-history';
+import { ProfileInformation } from '@/features/profile/components/profile-information';
 
 export function ProfilePage() {
   useDocumentTitle('My Profile');

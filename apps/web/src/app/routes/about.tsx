@@ -39,6 +39,51 @@ const MILESTONES = [
   },
 ];
 
+/** 'Our story', told beside its milestones. */
+function OurStory() {
+  return (
+    <section aria-labelledby="story-heading" className="grid gap-10 lg:grid-cols-2">
+      <div>
+        <h2 id="story-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Our story
+        </h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-muted">
+          <p>
+            {BRAND.name} was founded in {BRAND.foundedYear} in Mumbai by a family that had spent
+            years behind the counter of a neighbourhood dry cleaner. They saw the same thing every
+            day: people who cared about their clothes but had no time to drop them off, wait in line
+            and come back for them.
+          </p>
+          <p>
+            So we brought the dry cleaner to the door. We pick up, clean with the care each fabric
+            needs and deliver back on a time slot you choose. That simple idea has taken us from one
+            city to multiple cities, and today our {BRAND.address.city} team serves homes and
+            offices across the city.
+          </p>
+          <p>
+            Everything else has stayed the same: the careful hands, the honest prices per piece, and
+            the promise that if you are not happy, we make it right.
+          </p>
+        </div>
+      </div>
+      <ol className="space-y-6 border-l-2 border-brand-200 pl-6" aria-label="Our journey">
+        {MILESTONES.map((milestone) => (
+          <li key={milestone.year} className="relative">
+            <span
+              className="absolute -left-[2.05rem] top-1 h-4 w-4 rounded-full border-4 border-canvas bg-brand-600"
+              aria-hidden="true"
+            />
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {milestone.year}
+            </p>
+            <p className="mt-1 leading-relaxed text-ink">{milestone.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function AboutPage() {
   useDocumentTitle(
     'About us',
@@ -51,45 +96,7 @@ export function AboutPage() {
         subtitle={`Caring for clothes since ${BRAND.foundedYear}: from one counter in Mumbai to doorsteps in multiple cities.`}
       />
       <Container className="py-12 sm:py-16">
-        <section aria-labelledby="story-heading" className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="story-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              Our story
-            </h2>
-            <div className="mt-4 space-y-4 leading-relaxed text-muted">
-              <p>
-                {BRAND.name} was founded in {BRAND.foundedYear} in Mumbai by a family that had spent
-                years behind the counter of a neighbourhood dry cleaner. They saw the same thing
-                every day: people who cared about their clothes but had no time to drop them off,
-                wait in line and come back for them.
-              </p>
-              <p>
-                So we brought the dry cleaner to the door. We pick up, clean with the care each
-                fabric needs and deliver back on a time slot you choose. That simple idea has taken
-                us from one city to multiple cities, and today our {BRAND.address.city} team serves
-                homes and offices across the city.
-              </p>
-              <p>
-                Everything else has stayed the same: the careful hands, the honest prices per piece,
-                and the promise that if you are not happy, we make it right.
-              </p>
-            </div>
-          </div>
-          <ol className="space-y-6 border-l-2 border-brand-200 pl-6" aria-label="Our journey">
-            {MILESTONES.map((milestone) => (
-              <li key={milestone.year} className="relative">
-                <span
-                  className="absolute -left-[2.05rem] top-1 h-4 w-4 rounded-full border-4 border-canvas bg-brand-600"
-                  aria-hidden="true"
-                />
-                <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-                  {milestone.year}
-                </p>
-                <p className="mt-1 leading-relaxed text-ink">{milestone.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <OurStory />
 
         <section aria-labelledby="values-heading" className="mt-16">
           <h2 id="values-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">

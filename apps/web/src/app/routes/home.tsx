@@ -22,8 +22,8 @@ import { useCatalogue } from '@/features/catalogue/api/fetch-services';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { HeroIllustration } from './components/hero-illustration';
-import { PromoDialog } from './components/promo-dialog';
+import { HeroIllustration } from '@/features/home/components/hero-illustration';
+import { PromoDialog } from '@/features/home/components/promo-dialog';
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   {

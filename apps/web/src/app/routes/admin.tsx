@@ -5,16 +5,16 @@ import { ProtectedRoute } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminOrders } from './api/get-orders';
-import { useAdminServices } from './api/get-services';
-import { useAdminSlots } from './api/get-slots';
-import { useAdminUsers } from './api/get-users';
-import { useAdminVouchers } from './api/get-vouchers';
-import { OrdersTab } from './components/orders-tab';
-import { ServicesTab } from './components/services-tab';
-import { SlotsTab } from './components/slots-tab';
-import { UsersTab } from './components/users-tab';
-import { VouchersTab } from './components/vouchers-tab';
+import { useAdminOrders } from '@/features/admin/api/get-orders';
+import { useAdminServices } from '@/features/admin/api/get-services';
+import { useAdminSlots } from '@/features/admin/api/get-slots';
+import { useAdminUsers } from '@/features/admin/api/get-users';
+import { useAdminVouchers } from '@/features/admin/api/get-vouchers';
+import { OrdersTab } from '@/features/admin/components/orders-tab';
+import { ServicesTab } from '@/features/admin/components/services-tab';
+import { SlotsTab } from '@/features/admin/components/slots-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
+import { VouchersTab } from '@/features/admin/components/vouchers-tab';
 
 /**
  * `/admin`. The server refuses every admin call to anyone but an admin; this guard only spares

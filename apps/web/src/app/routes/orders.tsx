@@ -8,9 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCancelOrder } from './api/cancel-order';
-import { useMyOrders } from './api/get-my-orders';
-import { OrderCard } from './components/order-card';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { OrderCard } from '@/features/orders/components/order-card';
 
 /** `/orders`: the customer's orders, newest first; the one just placed (or the newest) open. */
 export function OrdersPage() {

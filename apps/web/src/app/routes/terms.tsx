@@ -1,7 +1,7 @@
 import { BRAND } from '@freshfold/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalDocument, type LegalSection } from '@/features/legal/legal-document';
 
 const SECTIONS: LegalSection[] = [
   {

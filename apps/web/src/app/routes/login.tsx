@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLogin } from './api/login';
-import { AuthCard, FormAlert } from './components/auth-card';
-import { afterLogin } from './redirect';
+import { useLogin } from '@/features/auth/api/login';
+import { AuthCard, FormAlert } from '@/features/auth/components/auth-card';
+import { afterLogin } from '@/features/auth/redirect';
 import { submitHandler } from '@/lib/form-submit';
 
 /** The seeded admin address the demo hint names. */

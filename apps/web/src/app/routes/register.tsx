@@ -17,8 +17,8 @@ import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useRegister } from './api/register';
-import { AuthCard, FormAlert } from './components/auth-card';
+import { useRegister } from '@/features/auth/api/register';
+import { AuthCard, FormAlert } from '@/features/auth/components/auth-card';
 import { submitHandler } from '@/lib/form-submit';
 
 const REQUIRED = MESSAGES.register.requiredFields;

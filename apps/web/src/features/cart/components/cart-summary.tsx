@@ -1,0 +1,65 @@
+import { CART_PAGE_MESSAGES, formatRupees, MESSAGES } from '@freshfold/shared';
+import { ApiError } from '@/lib/api-client';
+import { useCart } from '@/lib/cart';
+import { cn } from '@/lib/cn';
+import type { useOrderQuote } from '../api/get-order-quote';
+import { Amount } from './amount';
+
+/**
+ * The 'Order Summary' of the cart: the server's quote of these lines and this voucher, the
+ * figures checkout and the order will show (for a signed-in customer, with their referral
+ * welcome). While a change is being priced the previous figures stay, marked busy.
+ */
+export function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote> }) {
+  const { voucher } = useCart();
+  const data = quote.data;
+  const voucherRefused = Boolean(voucher && data?.voucherCheck && !data.voucherCheck.accepted);
+  // The amounts are name-value lists; the messages between them are paragraphs, which a <dl>
+  // may not hold.
+  return (
+    <div
+      className={cn('space-y-2 text-sm', quote.isPlaceholderData && 'opacity-60')}
+      aria-busy={quote.isFetching}
+    >
+      <dl className="space-y-2">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular-nums">
+            <Amount value={data?.subtotal} />
+          </dd>
+        </div>
+        {data?.discountSource === 'voucher' ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>Discount ({data.discountPercent}%)</dt>
+            <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+          </div>
+        ) : null}
+        {data?.discountSource === 'referral' ? (
+          <div className="flex justify-between text-emerald-800">
+            <dt>{CART_PAGE_MESSAGES.referralWelcome(data.discountPercent)}</dt>
+            <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {voucherRefused && data?.voucherMessage ? (
+        <p className="text-danger">{data.voucherMessage}</p>
+      ) : null}
+      {voucher && data?.voucherCheck?.accepted && data.discountSource === 'referral' ? (
+        <p className="text-muted">
+          {CART_PAGE_MESSAGES.voucherNotStacked(voucher.code, data.discountPercent)}
+        </p>
+      ) : null}
+      {quote.isError ? (
+        <p className="text-danger" role="alert">
+          {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
+        </p>
+      ) : null}
+      <dl className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="cart-total">
+          <Amount value={data?.totalAmount} />
+        </dd>
+      </dl>
+    </div>
+  );
+}
