@@ -16,6 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useAddVoucher } from '../api/add-voucher';
 
@@ -156,7 +157,7 @@ export function AddVoucherDialog({ onClose }: { onClose: () => void }) {
   const add = useAddVoucher();
   const canSubmit =
     code.trim() !== '' && Number(discount) > 0 && startDate !== '' && endDate !== '';
-  const onSubmit = form.handleSubmit((voucher) =>
+  const onSubmit = submitHandler(form.handleSubmit, (voucher) =>
     add.mutate(
       { ...voucher, name: voucher.code, description: voucher.code },
       {
@@ -172,11 +173,7 @@ export function AddVoucherDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Add Voucher">
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <VoucherFields form={form} />
           <VoucherSwitches control={form.control} />
           <div className="flex justify-end gap-2 sm:col-span-2">

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
 import { useUpdateOrder } from '../api/update-order';
@@ -149,7 +150,7 @@ export function OrderDetailsDialog({
   const choices = (slots.data ?? []).filter(
     (slot) => day === null || slot.day === day || String(slot.id) === deliverySlotId,
   );
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: order.id, body },
       {
@@ -168,7 +169,7 @@ export function OrderDetailsDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Order Details">
         <OrderFacts order={order} />
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <FormField label="Delivery Date" error={form.formState.errors.deliveryDate?.message}>
               <Input type="date" min={order.pickupDate} {...form.register('deliveryDate')} />

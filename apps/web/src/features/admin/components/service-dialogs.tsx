@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useCreateItem } from '../api/create-item';
 import { useCreateService } from '../api/create-service';
@@ -51,7 +52,7 @@ export function ServiceDialog({
   const create = useCreateService();
   const update = useUpdateService();
   const pending = create.isPending || update.isPending;
-  const onSubmit = form.handleSubmit((body) => {
+  const onSubmit = submitHandler(form.handleSubmit, (body) => {
     if (editing) {
       const done = outcome(
         ADMIN_MESSAGES.serviceUpdated,
@@ -70,7 +71,7 @@ export function ServiceDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={editing ? 'Edit Service' : 'Add New Service'}>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <form onSubmit={onSubmit} className="grid gap-4">
           <FormField label="Service Name">
             <Input placeholder="e.g., Dry Cleaning" required {...form.register('name')} />
           </FormField>
@@ -146,7 +147,7 @@ export function ItemDialog({
   const update = useUpdateItem();
   const pending = create.isPending || update.isPending;
   const canSubmit = name.trim() !== '' && serviceId !== '' && price !== '' && Number(price) > 0;
-  const onSubmit = form.handleSubmit(({ serviceId: chosen, ...body }) => {
+  const onSubmit = submitHandler(form.handleSubmit, ({ serviceId: chosen, ...body }) => {
     if (editing) {
       const done = outcome(ADMIN_MESSAGES.itemUpdated, ADMIN_MESSAGES.updateItemFailed, onClose);
       update.mutate({ id: editing.id, body }, done);
@@ -159,7 +160,7 @@ export function ItemDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={editing ? 'Edit Service Item' : 'Add Service Item'}>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <form onSubmit={onSubmit} className="grid gap-4">
           {services.length > 0 && !editing ? (
             <FormField label="Service">
               <NativeSelect {...form.register('serviceId')}>

@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useAddSlot, useUpdateSlot } from '../api/slot-writes';
 
@@ -89,7 +90,7 @@ export function AddSlotForm() {
   });
   const add = useAddSlot();
   const error = firstMessage(form.formState.errors);
-  const onSubmit = form.handleSubmit((slot) =>
+  const onSubmit = submitHandler(form.handleSubmit, (slot) =>
     add.mutate(slot, {
       onSuccess: () => toast.success(ADMIN_MESSAGES.slotCreated),
       onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addSlotFailed, failure),
@@ -102,11 +103,7 @@ export function AddSlotForm() {
         <CardTitle>Add a time slot</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          className="grid items-end gap-3 sm:grid-cols-5"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid items-end gap-3 sm:grid-cols-5">
           <FormField label="Day">
             <NativeSelect {...form.register('day')}>
               {WEEKDAYS.map((weekday) => (
@@ -146,7 +143,7 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
   });
   const update = useUpdateSlot();
   const error = firstMessage(form.formState.errors);
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: slot.id, body },
       {
@@ -162,11 +159,7 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Edit Time Slot" description={slot.day}>
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-3"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
           <SlotTimeFields
             start={form.register('start_time')}
             end={form.register('end_time')}

@@ -15,6 +15,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
+import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
@@ -43,7 +44,7 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
   const form = useUserForm(user);
   const { errors } = form.formState;
   const update = useUpdateUser();
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: user.id, body },
       {
@@ -59,11 +60,7 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Edit User">
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField label="First Name" error={errors.firstName?.message}>
             <Input {...form.register('firstName')} required />
           </FormField>
@@ -141,7 +138,7 @@ export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose
     defaultValues: { newPassword: '' },
   });
   const mutation = useSetUserPassword();
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = submitHandler(form.handleSubmit, (body) =>
     mutation.mutate(
       { id: user.id, body },
       {
@@ -160,7 +157,7 @@ export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose
         title="Set Password"
         description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
       >
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField
             label="New password"
             hint="8+ characters with upper and lower case letters, a number and a symbol."

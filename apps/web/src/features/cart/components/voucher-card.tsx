@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { useCart } from '@/lib/cart';
 import { titled } from '@/lib/titled-toast';
+import { submitHandler } from '@/lib/form-submit';
 import { useVoucherQuote } from '../api/get-order-quote';
 
 type VoucherCheck = TOrderQuoteResponse['voucherCheck'];
@@ -104,7 +105,7 @@ export function VoucherCard({ variant = 'cart' }: { variant?: 'cart' | 'checkout
       onError: texts.failed,
     });
   };
-  const onSubmit = form.handleSubmit(apply, texts.noCode);
+  const onSubmit = submitHandler(form.handleSubmit, apply, texts.noCode);
 
   return (
     <Card>
@@ -120,7 +121,7 @@ export function VoucherCard({ variant = 'cart' }: { variant?: 'cart' | 'checkout
             </Button>
           </div>
         ) : (
-          <form onSubmit={(event) => void onSubmit(event)} className="flex gap-2" noValidate>
+          <form onSubmit={onSubmit} className="flex gap-2" noValidate>
             <div className="flex-1">
               <Label htmlFor="voucher-code" className="sr-only">
                 Voucher code

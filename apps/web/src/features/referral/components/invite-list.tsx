@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { submitHandler } from '@/lib/form-submit';
 import { readInvites, writeInvites, type InviteStatus, type ReferralInvite } from '../invites';
 
 /** A friend's name and e-mail, both needed; a missing one is told by a toast. */
@@ -60,7 +61,9 @@ export function InviteList() {
     form.reset();
     toast.success(MESSAGES.refer.inviteAdded);
   };
-  const onSubmit = form.handleSubmit(add, () => toast.error(MESSAGES.refer.inviteMissing));
+  const onSubmit = submitHandler(form.handleSubmit, add, () =>
+    toast.error(MESSAGES.refer.inviteMissing),
+  );
   const mark = (id: string, status: InviteStatus) =>
     save(invites.map((invite) => (invite.id === id ? { ...invite, status } : invite)));
 
@@ -70,7 +73,7 @@ export function InviteList() {
         UI preview only: this list is kept in this browser and is not sent to {BRAND.name}.
       </p>
       <form
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         noValidate
       >
