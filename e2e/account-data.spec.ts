@@ -66,7 +66,10 @@ async function loginInApp(page: Page, account: Account) {
 
 /** Opens Refer & Earn from the header, inside the app. */
 async function openReferFromHeader(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Refer & Earn' })
@@ -128,11 +131,11 @@ test.describe("one account's data is never shown to the next", () => {
     await openReferFromHeader(page);
     await expect(page.getByText(FRIEND)).toBeVisible();
 
-    // The next customer signs in in a second tab while this one shows Home; this tab follows
-    // the stored session.
+    // The next customer signs in in a second tab while this one shows another page; this tab
+    // follows the stored session.
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
+      .getByRole('link', { name: 'Services' })
       .click();
     const other = await page.context().newPage();
     await other.goto('/login');
