@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { databaseKindOf, sqliteFileOf, type DatabaseKind } from '../config.js';
-import { statementNameOf } from './prepared.js';
+import { pipelineConnection } from './pipeline.js';
 import type { Database } from './tables.js';
 
 /**
@@ -58,21 +58,6 @@ export function withStatementCache(sqlite: SQLite.Database, size = 256): SqliteD
 }
 
 /**
- * The hot paths' fixed queries (`preparedQuery`) go to PostgreSQL as named statements: each
- * connection parses and plans one once, then only binds and runs it, where an unnamed query is
- * parsed and planned on every call. Any other query is sent as it was.
- */
-function useNamedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (...args: unknown[]) => {
-    const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' ? statementNameOf(text) : undefined;
-    return name ? query({ name, text, values }) : query(...args);
-  };
-  client.query = named as typeof client.query;
-}
-
-/**
  * Opens the database named by `DATABASE_URL`: PostgreSQL for `postgres://…` (a pool), SQLite
  * for anything else (one connection in WAL mode, which Kysely serialises).
  */
@@ -89,11 +74,14 @@ export function openDatabase(
       // (indexed lookups, a page by LIMIT and OFFSET): planned once per connection. PostgreSQL's
       // own choice planned a page again on every run, which cost more than running it.
       options: '-c plan_cache_mode=force_generic_plan',
+      // Statements handed over together are written without waiting for each answer
+      // (db/pipeline.ts); one at a time, as Kysely sends them, nothing changes.
+      pipeline: true,
     });
     // An idle connection dropped by the server (a restart, a terminated backend) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    pool.on('connect', useNamedStatements);
+    pool.on('connect', pipelineConnection);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind, close: () => db.destroy() };
   }

@@ -55,7 +55,7 @@ export function preparedQuery<Params extends object, Row>(
   // Keyed by the dialect's adapter class: SQLite and PostgreSQL are written differently.
   const compiled = new Map<unknown, { sql: string; parameters: readonly unknown[] }>();
 
-  function execute(db: Db, params: Params) {
+  function compile(db: Db, params: Params): CompiledQuery<Row> {
     const dialect = db.getExecutor().adapter.constructor;
     let query = compiled.get(dialect);
     if (!query) {
@@ -69,19 +69,21 @@ export function preparedQuery<Params extends object, Row>(
       const path = typeof value === 'object' && value !== null ? markerPaths.get(value) : undefined;
       return path ? valueAt(params, path) : value;
     });
-    return db.executeQuery<Row>(CompiledQuery.raw(query.sql, values));
+    return CompiledQuery.raw(query.sql, values);
   }
 
   return {
+    /** The statement with these values, to run later (in a pipeline, `db/pipeline.ts`). */
+    compile,
     async rows(db: Db, params: Params): Promise<Row[]> {
-      return (await execute(db, params)).rows;
+      return (await db.executeQuery(compile(db, params))).rows;
     },
     async first(db: Db, params: Params): Promise<Row | undefined> {
-      return (await execute(db, params)).rows[0];
+      return (await db.executeQuery(compile(db, params))).rows[0];
     },
     /** How many rows an insert, update or delete touched. */
     async affected(db: Db, params: Params): Promise<number> {
-      return Number((await execute(db, params)).numAffectedRows ?? 0n);
+      return Number((await db.executeQuery(compile(db, params))).numAffectedRows ?? 0n);
     },
   };
 }

@@ -2,13 +2,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import type { Database } from './tables.js';
-import { isRetryableTransactionError, runTransaction } from './transaction.js';
+import { beginWithNext, commit, pipelined, rollbackIfOpen } from './pipeline.js';
+import { isRetryableTransactionError } from './transaction.js';
+
+/**
+ * A work's last statement and its result: `run` sends the statement together with the COMMIT
+ * (on PostgreSQL in one round trip) and resolves with `result` once both succeeded.
+ */
+export class LastStatement<T> {
+  constructor(
+    readonly statement: CompiledQuery,
+    readonly result: T,
+  ) {}
+}
 
 /**
  * Work for a write transaction: database statements only, no other awaits (no network, no
- * timers), and no effects outside the database, since it may run again after a conflict.
+ * timers), and no effects outside the database, since it may run again after a conflict. It
+ * may hand its last statement back (`LastStatement`) instead of running it.
  */
-export type TransactionWork<T> = (trx: Kysely<Database>) => Promise<T>;
+export type TransactionWork<T> = (trx: Kysely<Database>) => Promise<T | LastStatement<T>>;
 
 export interface WriteTransactions {
   /**
@@ -26,8 +39,10 @@ export const MAX_GROUP = 64;
 /**
  * The app's write transactions for placing orders.
  *
- * PostgreSQL: one transaction per work, from the pool, run again on a serialisation failure or
- * deadlock; PostgreSQL groups the commits of concurrent transactions itself.
+ * PostgreSQL: one transaction per work, on a connection from the pool, run again on a
+ * serialisation failure or deadlock; PostgreSQL groups the commits of concurrent transactions
+ * itself. The BEGIN goes out with the work's first statements and the COMMIT with its last
+ * (`db/pipeline.ts`), so neither costs a round trip of its own.
  *
  * SQLite has one writer, and a commit costs more than the statements of a whole order (it
  * appends every page the order dirtied to the WAL: about fifteen for an order, most of them the
@@ -48,7 +63,7 @@ export function createWriteTransactions(
     return {
       stats,
       async run(work) {
-        const result = await runTransaction(db, work);
+        const result = await runPipelinedTransaction(db, work);
         stats.commits += 1;
         stats.works += 1;
         return result;
@@ -56,6 +71,40 @@ export function createWriteTransactions(
     };
   }
   return createGroupCommit(db, stats);
+}
+
+/**
+ * PostgreSQL: `work` in a transaction whose BEGIN is written with the work's first statement
+ * and whose COMMIT with its last, run again (up to `attempts` times, after a short random pause)
+ * when PostgreSQL aborted it to resolve a conflict with another transaction.
+ */
+async function runPipelinedTransaction<T>(
+  db: Kysely<Database>,
+  work: TransactionWork<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.connection().execute(async (conn) => {
+        await conn.executeQuery(beginWithNext);
+        try {
+          const outcome = await work(conn);
+          const last = outcome instanceof LastStatement ? outcome : null;
+          const answers = await pipelined(conn, last ? [last.statement, commit] : [commit]);
+          // A COMMIT that ends a failed transaction answers ROLLBACK: nothing was stored.
+          if (answers.at(-1)?.command !== 'COMMIT')
+            throw new Error('the transaction did not commit');
+          return last ? last.result : (outcome as T);
+        } catch (error) {
+          await conn.executeQuery(rollbackIfOpen).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
 }
 
 interface Pending {
@@ -74,6 +123,14 @@ const SAVEPOINT = statement('savepoint work');
 const RELEASE = statement('release work');
 const ROLLBACK_TO = statement('rollback to work');
 
+/** Runs a work of a group on SQLite, its last statement too. */
+async function runWork(conn: Kysely<Database>, work: TransactionWork<unknown>): Promise<unknown> {
+  const outcome = await work(conn);
+  if (!(outcome instanceof LastStatement)) return outcome;
+  await conn.executeQuery(outcome.statement);
+  return outcome.result;
+}
+
 function createGroupCommit(
   db: Kysely<Database>,
   stats: { commits: number; works: number },
@@ -90,7 +147,7 @@ function createGroupCommit(
         for (const { work } of group) {
           await conn.executeQuery(SAVEPOINT);
           try {
-            outcomes.push({ ok: true, value: await work(conn) });
+            outcomes.push({ ok: true, value: await runWork(conn, work) });
           } catch (error) {
             // The whole group starts again on a lock conflict; anything else is this work's.
             if (isRetryableTransactionError(error)) throw error;

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
+import { pipelined } from '../../db/pipeline.js';
 import { preparedQuery, preparedQueryPerCount } from '../../db/prepared.js';
+import { LastStatement } from '../../db/write-transactions.js';
 import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
@@ -333,8 +335,8 @@ export interface OrderIds {
  * when another request took over the (expired or abandoned) key first.
  *
  * PostgreSQL: one statement for the four rows (`newIds`, or ids allocated here, are known before
- * it, so the answer is made first). SQLite: a statement per table, in-process, the ids from the
- * inserts.
+ * it, so the answer is made first), handed back unsent as the transaction's last statement, to
+ * go out with the COMMIT. SQLite: a statement per table, in-process, the ids from the inserts.
  */
 export async function writePlacedOrder(
   trx: Db,
@@ -342,7 +344,7 @@ export async function writePlacedOrder(
   toWrite: OrderToWrite,
   newIds: OrderIds | undefined,
   answer: (ids: OrderIds) => string,
-): Promise<string | null> {
+): Promise<string | LastStatement<string> | null> {
   const { order, items, event, key } = toWrite;
   if (dialect === 'postgres') {
     const ids = newIds ?? (await allocateOrderIds(trx, items.length));
@@ -359,15 +361,19 @@ export async function writePlacedOrder(
       event: { ...event, order_id: ids.orderId },
     };
     if (key && key.takeOverFrom === null) {
-      await insertPlacedOrderWithKeyQuery(items.length).affected(trx, {
-        ...params,
-        key: { ...key, responseBody: json },
-      });
-      return json;
+      return new LastStatement(
+        insertPlacedOrderWithKeyQuery(items.length).compile(trx, {
+          ...params,
+          key: { ...key, responseBody: json },
+        }),
+        json,
+      );
     }
+    if (!key)
+      return new LastStatement(insertPlacedOrderQuery(items.length).compile(trx, params), json);
     await insertPlacedOrderQuery(items.length).affected(trx, params);
-    if (key && !(await storeIdempotentResponse(trx, { ...key, responseBody: json }))) return null;
-    return json;
+    // A key to take over: only if it is still the one that was read.
+    return (await storeIdempotentResponse(trx, { ...key, responseBody: json })) ? json : null;
   }
   const orderId = await insertOrder(trx, order);
   const inserted = await insertOrderItems(
@@ -569,11 +575,24 @@ export async function readOrderFacts(
   },
 ): Promise<OrderFacts> {
   if (dialect === 'sqlite') return readOrderFactsOneByOne(trx, order);
-  const locked = await lockCustomerAndSlotQuery.first(trx, {
+  const factsParams = {
     userId: order.userId,
-    slotId: order.pickupSlotId,
-    itemIds: [...order.itemIds],
-  });
+    key: order.key,
+    pickupDate: order.pickupDate,
+    pickupSlotId: order.pickupSlotId,
+    lines: order.itemIds.length,
+  };
+  // One round trip: PostgreSQL runs the second statement once the first holds its locks.
+  const [lockedAnswer, factsAnswer] = await pipelined(trx, [
+    lockCustomerAndSlotQuery.compile(trx, {
+      userId: order.userId,
+      slotId: order.pickupSlotId,
+      itemIds: [...order.itemIds],
+    }),
+    orderFactsQuery.compile(trx, factsParams),
+  ]);
+  const locked = lockedAnswer?.rows[0] as LockedCustomerAndSlot | undefined;
+  let facts = factsAnswer?.rows[0] as OrderFactsRow | undefined;
   let slot: SlotRow | undefined;
   let catalogue: CatalogueItem[];
   if (locked) {
@@ -581,19 +600,14 @@ export async function readOrderFacts(
     slot = slotRow;
     catalogue = items;
   } else {
-    // No such slot (or no such customer): lock the customer alone, and let the checks refuse.
+    // No such slot (or no such customer), so nothing was locked: lock the customer alone and
+    // read the facts again under that lock, and let the checks refuse the order.
     if (!(await selectCustomerForUpdate.first(trx, { userId: order.userId }))) {
       return notFoundFacts;
     }
+    facts = await orderFactsQuery.first(trx, factsParams);
     catalogue = await selectCatalogueItems(trx, order.itemIds);
   }
-  const facts = await orderFactsQuery.first(trx, {
-    userId: order.userId,
-    key: order.key,
-    pickupDate: order.pickupDate,
-    pickupSlotId: order.pickupSlotId,
-    lines: order.itemIds.length,
-  });
   if (!facts) return notFoundFacts;
   return {
     customerFound: true,
@@ -693,6 +707,10 @@ const lockCustomerAndSlotQuery = preparedQuery(
       .forUpdate(['users', 'pickup_slots']),
 );
 
+type LockedCustomerAndSlot = NonNullable<
+  Awaited<ReturnType<typeof lockCustomerAndSlotQuery.first>>
+>;
+
 /**
  * PostgreSQL, under the customer's and the slot's locks: the customer's Idempotency-Key, open
  * order in the slot, referral and (only for a referred customer) whether they ordered before,
@@ -771,6 +789,8 @@ const orderFactsQuery = preparedQuery(
       ])
       .where('users.id', '=', p.userId),
 );
+
+type OrderFactsRow = NonNullable<Awaited<ReturnType<typeof orderFactsQuery.first>>>;
 
 /** PostgreSQL: ids for an order and its lines, when the facts did not allocate them. */
 export async function allocateOrderIds(

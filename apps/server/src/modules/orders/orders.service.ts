@@ -19,7 +19,7 @@ import { normaliseVoucherCode } from '../voucher-check/voucher-check.service.js'
 import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
-import type { WriteTransactions } from '../../db/write-transactions.js';
+import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { compileJsonSerializer } from '../../plugins/serializer.js';
 import {
   cancelIfPending,
@@ -31,6 +31,8 @@ import {
   selectOrderOwnership,
   selectReferralOf,
   writePlacedOrder,
+  type OrderIds,
+  type OrderToWrite,
   type StoredKey,
 } from './orders.repository.js';
 
@@ -204,7 +206,7 @@ export async function createOrder(
 
   // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
   // corrected retry can use the key again.
-  return transactions.run(async (trx): Promise<CreatedOrder> => {
+  return transactions.run(async (trx): Promise<CreatedOrder | LastStatement<CreatedOrder>> => {
     // Read under the customer's row lock (and on PostgreSQL the slot's), so that one customer's
     // orders, and one slot's places, are decided one at a time.
     const facts = await readOrderFacts(trx, dialect, {
@@ -272,8 +274,7 @@ export async function createOrder(
       changed_by_user_id: userId,
       created_at: timestamp,
     };
-    // The order as the API shows it, from the rows written rather than read back; serialised
-    // once, and the same text is stored with the Idempotency-Key for a replay.
+    // The order's answer is serialised once; the same text is stored with its Idempotency-Key.
     const json = await writePlacedOrder(
       trx,
       dialect,
@@ -294,32 +295,42 @@ export async function createOrder(
             : null,
       },
       facts.newIds,
-      ({ orderId, itemIds }) =>
-        serialiseOrder(
-          toOrder(
-            {
-              ...orderRow,
-              id: orderId,
-              status: 'pending',
-              updated_at: timestamp,
-              delivery_date: null,
-              delivery_slot_id: null,
-              pickup_start_time: slot.start_time,
-              delivery_start_time: null,
-              delivery_end_time: null,
-            },
-            itemRows.map((row, index) => ({
-              ...row,
-              id: itemIds[index] ?? 0,
-              order_id: orderId,
-            })),
-            [{ ...firstEvent, order_id: orderId }],
-          ),
-        ),
+      (ids) => placedOrderJson(orderRow, itemRows, firstEvent, slot.start_time, ids),
     );
     if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-    return { statusCode: 201, json, replayed: false };
+    return json instanceof LastStatement
+      ? new LastStatement(json.statement, created(json.result))
+      : created(json);
   });
+}
+
+const created = (json: string): CreatedOrder => ({ statusCode: 201, json, replayed: false });
+
+/** A placed order as the API shows it, from the rows written rather than read back. */
+function placedOrderJson(
+  order: OrderToWrite['order'],
+  items: OrderToWrite['items'],
+  event: OrderToWrite['event'],
+  pickupStartTime: string,
+  { orderId, itemIds }: OrderIds,
+): string {
+  return serialiseOrder(
+    toOrder(
+      {
+        ...order,
+        id: orderId,
+        status: 'pending',
+        updated_at: order.created_at,
+        delivery_date: null,
+        delivery_slot_id: null,
+        pickup_start_time: pickupStartTime,
+        delivery_start_time: null,
+        delivery_end_time: null,
+      },
+      items.map((row, index) => ({ ...row, id: itemIds[index] ?? 0, order_id: orderId })),
+      [{ ...event, order_id: orderId }],
+    ),
+  );
 }
 
 /**
