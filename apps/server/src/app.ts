@@ -108,7 +108,7 @@ export async function buildApp({
   app.decorate('appVersion', APP_VERSION);
   app.decorate('catalogue', createCatalogueCache(db));
   app.decorate('orderViews', createOrderViewCache());
-  app.decorate('writeTransactions', createWriteTransactions(db, config.databaseKind));
+  app.decorate('writeTransactions', createWriteTransactions(db, config.databaseKind, config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

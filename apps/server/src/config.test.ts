@@ -93,3 +93,21 @@ describe('the admin password of a production shop', () => {
     expect(production('Ledger#Counter26')().adminPassword).toBe('Ledger#Counter26');
   });
 });
+
+describe('the PostgreSQL settings', () => {
+  const load = (environment: Record<string, string>) => () =>
+    loadConfig({ DATABASE_URL: 'sqlite::memory:', ...environment });
+
+  it('keep ten connections and commit each order to the disk before answering unless told', () => {
+    expect(load({})()).toMatchObject({ databasePoolSize: 10, orderSynchronousCommit: true });
+    expect(load({ PG_POOL_SIZE: '4', PG_SYNCHRONOUS_COMMIT: 'off' })()).toMatchObject({
+      databasePoolSize: 4,
+      orderSynchronousCommit: false,
+    });
+  });
+
+  it('refuse to start with a value they do not know, naming the variable', () => {
+    expect(load({ PG_SYNCHRONOUS_COMMIT: 'false' })).toThrow(/PG_SYNCHRONOUS_COMMIT/);
+    expect(load({ PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE/);
+  });
+});

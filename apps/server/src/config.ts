@@ -31,6 +31,13 @@ const ZEnvironment = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/freshfold.db'),
+  /** PostgreSQL: connections this process keeps open (each is a backend process). */
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * PostgreSQL: `off` answers a placed order before its commit reaches the disk
+   * (docs/decisions/008-order-commit-durability.md).
+   */
+  PG_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default('admin@freshfold.in'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -106,6 +113,10 @@ export interface AppConfig {
   port: number;
   databaseUrl: string;
   databaseKind: DatabaseKind;
+  /** PostgreSQL: the connection pool's size. */
+  databasePoolSize: number;
+  /** PostgreSQL: whether placing an order waits for its commit to reach the disk. */
+  orderSynchronousCommit: boolean;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -202,6 +213,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     databaseKind,
+    databasePoolSize: env.PG_POOL_SIZE,
+    orderSynchronousCommit: env.PG_SYNCHRONOUS_COMMIT === 'on',
     jwtSecret: env.JWT_SECRET ?? developmentSecret(env.DATABASE_URL, databaseKind),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? 'Ledger#Counter26',

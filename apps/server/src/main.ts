@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logOutput = await openLogOutput({ pretty: wantsPrettyLog(config.env) });
   flushLog = logOutput.flushSync;
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(database.db);
   const seeded = await seedIfEmpty(database.db, {
     adminEmail: config.adminEmail,

@@ -31,7 +31,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('pipelined statements (postgres)', (
 
   it('answers each statement in order, and commits them with the BEGIN sent along', async () => {
     const answers = await database.db.connection().execute(async (conn) => {
-      await conn.executeQuery(beginWithNext);
+      await conn.executeQuery(beginWithNext());
       const first = await pipelined(conn, [insert(1), insert(2)]);
       const last = await pipelined(conn, [insert(3), commit]);
       return [...first, ...last];
@@ -52,7 +52,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('pipelined statements (postgres)', (
 
   it('a failing statement rejects the pipeline with its own error, and the transaction stores nothing', async () => {
     const outcome = await database.db.connection().execute(async (conn) => {
-      await conn.executeQuery(beginWithNext);
+      await conn.executeQuery(beginWithNext());
       const failure = await pipelined(conn, [insert(4), insert(-1), insert(5), commit]).catch(
         (error: unknown) => error,
       );
@@ -71,7 +71,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('pipelined statements (postgres)', (
 
   it('a BEGIN sent along is rolled back when the work gives up before committing', async () => {
     await database.db.connection().execute(async (conn) => {
-      await conn.executeQuery(beginWithNext);
+      await conn.executeQuery(beginWithNext());
       await pipelined(conn, [insert(6)]);
       await conn.executeQuery(rollbackIfOpen);
     });

@@ -17,12 +17,23 @@ type Db = Kysely<Database> | Transaction<Database>;
  * the connection as one marker statement, which `pipelineConnection` unpacks.
  */
 const PIPELINE = '-- pipeline';
-/** The next statement (or pipeline) on this connection goes out behind a BEGIN. */
+/**
+ * The next statement (or pipeline) on this connection goes out behind a BEGIN, and the
+ * statements this marker carries (settings of the transaction, `SET LOCAL …`).
+ */
 const BEGIN_WITH_NEXT = '-- begin with the next statement';
 /** ROLLBACK, if a transaction is still open on this connection. */
 const ROLLBACK_IF_OPEN = '-- rollback if a transaction is open';
 
-export const beginWithNext = CompiledQuery.raw(BEGIN_WITH_NEXT);
+/** BEGIN, then `settings`, sent with the next statement on this connection. */
+export function beginWithNext(settings: readonly CompiledQuery[] = []): CompiledQuery {
+  return CompiledQuery.raw(BEGIN_WITH_NEXT, [settings.map(statementOf)]);
+}
+
+const statementOf = (query: CompiledQuery): Statement => ({
+  sql: query.sql,
+  parameters: query.parameters,
+});
 export const rollbackIfOpen = CompiledQuery.raw(ROLLBACK_IF_OPEN);
 export const commit = CompiledQuery.raw('commit');
 
@@ -46,11 +57,7 @@ export async function pipelined(
   queries: readonly CompiledQuery[],
 ): Promise<PipelinedResult[]> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const statements: Statement[] = queries.map((query) => ({
-      sql: query.sql,
-      parameters: query.parameters,
-    }));
-    const { rows } = await db.executeQuery(CompiledQuery.raw(PIPELINE, [statements]));
+    const { rows } = await db.executeQuery(CompiledQuery.raw(PIPELINE, [queries.map(statementOf)]));
     return rows as PipelinedResult[];
   }
   const results: PipelinedResult[] = [];
@@ -88,7 +95,8 @@ export function pipelineConnection(client: pg.PoolClient): void {
   const stream = (
     client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }
   ).connection?.stream;
-  let beginPending = false;
+  /** The BEGIN (and the transaction's settings) to send with the next statement, if any. */
+  let begin: Statement[] | null = null;
 
   async function sendAll(statements: readonly Statement[]): Promise<pg.QueryResult[]> {
     // Corked, the statements leave in one write.
@@ -112,23 +120,20 @@ export function pipelineConnection(client: pg.PoolClient): void {
       return query(...args);
     }
     if (text === BEGIN_WITH_NEXT) {
-      beginPending = true;
+      begin = [{ sql: 'begin', parameters: [] }, ...(values[0] as Statement[])];
       return noRows('BEGIN');
     }
     if (text === ROLLBACK_IF_OPEN) {
-      beginPending = false;
+      begin = null;
       return client.getTransactionStatus() === 'I' ? noRows('ROLLBACK') : query('rollback');
     }
     const statements: Statement[] =
       text === PIPELINE ? (values[0] as Statement[]) : [{ sql: text, parameters: values }];
-    const begin = beginPending;
-    beginPending = false;
-    if (!begin && statements.length === 1 && text !== PIPELINE)
+    const before = begin ?? [];
+    begin = null;
+    if (before.length === 0 && statements.length === 1 && text !== PIPELINE)
       return send(statements[0] as Statement);
-    const answers = await sendAll(
-      begin ? [{ sql: 'begin', parameters: [] }, ...statements] : statements,
-    );
-    if (begin) answers.shift();
+    const answers = (await sendAll([...before, ...statements])).slice(before.length);
     if (text !== PIPELINE) return answers[0];
     const rows: PipelinedResult[] = answers.map((answer) => ({
       command: answer.command,

@@ -57,13 +57,19 @@ export const MAX_GROUP = 64;
 export function createWriteTransactions(
   db: Kysely<Database>,
   kind: DatabaseKind,
+  options: { orderSynchronousCommit?: boolean } = {},
 ): WriteTransactions {
   const stats = { commits: 0, works: 0 };
   if (kind === 'postgres') {
+    // PG_SYNCHRONOUS_COMMIT=off (docs/decisions/008-order-commit-durability.md).
+    const settings =
+      options.orderSynchronousCommit === false
+        ? [CompiledQuery.raw('set local synchronous_commit to off')]
+        : [];
     return {
       stats,
       async run(work) {
-        const result = await runPipelinedTransaction(db, work);
+        const result = await runPipelinedTransaction(db, work, settings);
         stats.commits += 1;
         stats.works += 1;
         return result;
@@ -74,19 +80,20 @@ export function createWriteTransactions(
 }
 
 /**
- * PostgreSQL: `work` in a transaction whose BEGIN is written with the work's first statement
- * and whose COMMIT with its last, run again (up to `attempts` times, after a short random pause)
+ * PostgreSQL: `work` in a transaction whose BEGIN (and `settings`) is written with the work's
+ * first statement and whose COMMIT with its last, run again (up to `attempts` times, after a short random pause)
  * when PostgreSQL aborted it to resolve a conflict with another transaction.
  */
 async function runPipelinedTransaction<T>(
   db: Kysely<Database>,
   work: TransactionWork<T>,
+  settings: readonly CompiledQuery[],
   attempts = 5,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.connection().execute(async (conn) => {
-        await conn.executeQuery(beginWithNext);
+        await conn.executeQuery(beginWithNext(settings));
         try {
           const outcome = await work(conn);
           const last = outcome instanceof LastStatement ? outcome : null;

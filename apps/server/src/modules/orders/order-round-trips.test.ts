@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, nextDateOn, slotsOfDay } from '../../../test/customers.js';
+import { sql } from 'kysely';
+import {
+  createCustomer,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 
 /**
@@ -34,6 +40,35 @@ const roundTrips = () =>
  * in three round trips (the BEGIN with the locks and the facts read under them, the rows written
  * with the COMMIT).
  */
+/** An order of `lines` catalogue items for a Monday slot, as the customer's app sends it. */
+async function placeOrder(
+  ctx: TestContext,
+  customer: TestCustomer,
+  slotIndex: number,
+  lines: number,
+) {
+  const items = await ctx.database.db.selectFrom('service_items').select('id').limit(3).execute();
+  const slots = await slotsOfDay(ctx, 'Monday');
+  events.length = 0;
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/authUser/createOrder',
+    headers: { ...customer.auth, 'idempotency-key': `key-${String(slotIndex)}` },
+    payload: {
+      items: items.slice(0, lines).map((item) => ({ itemId: item.id, quantity: 2 })),
+      pickupDate: nextDateOn('Monday'),
+      pickupSlotId: slots[slotIndex]?.id,
+      voucher: null,
+      geoLocation: { lat: 12.97, lng: 77.59 },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const trace = events.map((event) =>
+    event.sent ? `> ${event.sent.slice(0, 40)}` : `< ${String(event.answered).slice(0, 40)}`,
+  );
+  return { sent: statementsSent(), roundTrips: roundTrips(), trace: trace.join('\n') };
+}
+
 describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)', () => {
   let ctx: TestContext;
 
@@ -44,35 +79,12 @@ describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)'
 
   it('the session; BEGIN, the locks and the facts; the rows written and COMMIT; the row written once', async () => {
     const customer = await createCustomer(ctx);
-    const items = await ctx.database.db.selectFrom('service_items').select('id').limit(3).execute();
-    const date = nextDateOn('Monday');
-    const slots = await slotsOfDay(ctx, 'Monday');
-    const place = (slotId: number | undefined, lines: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/authUser/createOrder',
-        headers: { ...customer.auth, 'idempotency-key': `key-${String(lines)}` },
-        payload: {
-          items: items.slice(0, lines).map((item) => ({ itemId: item.id, quantity: 2 })),
-          pickupDate: date,
-          pickupSlotId: slotId,
-          voucher: null,
-          geoLocation: { lat: 12.97, lng: 77.59 },
-        },
-      });
-
-    for (const [index, lines] of [1, 3].entries()) {
-      events.length = 0;
-      const response = await place(slots[index]?.id, lines);
-      expect(response.statusCode, response.body).toBe(201);
-      const sent = statementsSent();
+    for (const [slotIndex, lines] of [1, 3].entries()) {
+      const { sent, roundTrips, trace } = await placeOrder(ctx, customer, slotIndex, lines);
       expect(sent, sent.join('\n')).toHaveLength(6);
       expect(sent[1]).toMatch(/^begin/i);
       expect(sent[5]).toMatch(/^commit/i);
-      const trace = events.map((event) =>
-        event.sent ? `> ${event.sent.slice(0, 40)}` : `< ${String(event.answered).slice(0, 40)}`,
-      );
-      expect(roundTrips(), trace.join('\n')).toBe(3);
+      expect(roundTrips, trace).toBe(3);
     }
 
     // Its line and its first status event did not write the new order's row again.
@@ -82,5 +94,30 @@ describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)'
       .where('user_id', '=', customer.id)
       .execute();
     expect(orders.map((order) => order.version)).toEqual([0, 0]);
+  });
+});
+
+describe.runIf(TEST_DB_KIND === 'postgres')('PG_SYNCHRONOUS_COMMIT=off (postgres)', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ environment: { PG_SYNCHRONOUS_COMMIT: 'off' } });
+  });
+  afterAll(() => ctx.close());
+
+  it("sets it for the order's transaction alone, in its first round trip", async () => {
+    const customer = await createCustomer(ctx);
+    const { sent, roundTrips, trace } = await placeOrder(ctx, customer, 0, 1);
+    expect(sent.slice(1, 3)).toEqual(['begin', 'set local synchronous_commit to off']);
+    expect(roundTrips, trace).toBe(3);
+    // Every connection of the pool goes on committing synchronously outside an order.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(
+          ctx.database.db,
+        ),
+      ),
+    );
+    expect(new Set(settings.map((setting) => setting.rows[0]?.value))).toEqual(new Set(['on']));
   });
 });
