@@ -370,6 +370,9 @@ async function main(): Promise<void> {
       ),
     );
     rows.push(myOrders);
+    // Before the orders runs add to the customer's orders: the same rows the list read.
+    const bareRead = await bareReads(database.url, volume.heavyCustomerId);
+    myOrders.limit = { name: `bare ${kind} reads of the same rows`, requests: bareRead };
     const adminToken = issueToken({ id: adminId, role: 'admin', tokenVersion: 0 }, SECRET);
     rows.push(
       counted(
@@ -436,8 +439,6 @@ async function main(): Promise<void> {
     }
     const checked = await checkOrders(database.url, ordersSince);
     checks = `Checked after the runs: ${String(checked.placed)} orders placed, each with its own Idempotency-Key and each key's answer naming its order; no slot holds more orders on a date than its capacity; the places and status counts the database keeps agree with the orders.`;
-    const bareRead = await bareReads(database.url, volume.heavyCustomerId);
-    myOrders.limit = { name: `bare ${kind} reads of the same rows`, requests: bareRead };
     const bareWrites = await bareTransactions(
       database.url,
       {
