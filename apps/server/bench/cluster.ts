@@ -2,9 +2,9 @@
  * `npm run bench:cluster [-- --db postgres://… --redis redis://… --duration 10 --dry-run]`: two
  * instances of the built server (NODE_ENV=production) on one fresh PostgreSQL database seeded
  * with a city's volume and one Redis (a key prefix of their own), behind a round-robin load
- * balancer in this process, as a shop scaled out behind a reverse proxy runs. Loads the
- * catalogue and createOrder through the balancer, with one instance behind it and then both,
- * and checks what two instances must not break:
+ * balancer in a worker thread of this process, as a shop scaled out behind a reverse proxy
+ * runs. Loads the catalogue and createOrder through the balancer, with one instance behind it
+ * and then both, and checks what two instances must not break:
  *
  * - the last places of a slot: more customers than places order at once, through both
  *   instances; exactly as many orders as places are placed, the rest refused with 409;
@@ -245,7 +245,7 @@ async function main(): Promise<void> {
         rows.push(row);
         if (duplicates) checks.push(await duplicates);
       }
-      const passed = [...balancer.passed.values()];
+      const passed = Object.values(await balancer.passed());
       checks.push(
         `The balancer passed ${passed.map(String).join(' and ')} requests to the two instances (the runs with one instance to the first).`,
       );
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
   }
 
   const text = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} cores, Node ${process.version}, PostgreSQL and Redis on the same machine, ${String(CONNECTIONS)} connections, ${String(DURATION)} s each. Two instances of the built server (\`NODE_ENV=production\`, \`TRUST_PROXY=true\`, log off) behind a round-robin balancer that runs in the load generator's process; "one instance" is the same balancer with one of them behind it.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} cores, Node ${process.version}, PostgreSQL and Redis on the same machine, ${String(CONNECTIONS)} connections, ${String(DURATION)} s each. Two instances of the built server (\`NODE_ENV=production\`, \`TRUST_PROXY=true\`, log off) behind a round-robin balancer that runs in a worker thread of the load generator's process; "one instance" is the same balancer with one of them behind it.`,
     '',
     ...renderRows(rows),
     '',
