@@ -3,9 +3,11 @@
  * [--prof] [--servers a/main.js,b/main.js --rounds 3]`: the server's own CPU time per request for
  * each endpoint (read from /proc, so the load generator's share is not counted: on a shared
  * machine it drifts far less than requests per second), and with --prof a CPU profile of each
- * run summarised by package and by function (INCLUSIVE=regex adds inclusive times). `bare` is
- * a bare node:http server answering the catalogue's bytes. With --servers, each endpoint runs
- * on each build in turn, to compare two builds of the server in the same minutes.
+ * run summarised by package and by function (INCLUSIVE=regex adds inclusive times). On a local
+ * PostgreSQL it also reports the database's CPU per request and what its connections wait for,
+ * and the load generator's own CPU per request. `bare` is a bare node:http server answering the
+ * catalogue's bytes. With --servers, each endpoint runs on each build in turn, to compare two
+ * builds of the server in the same minutes.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +16,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { addDays, indianDate } from '@freshfold/shared';
+import { databaseKindOf } from '../src/config.js';
 import { issueToken } from '../src/modules/auth/tokens.js';
 import {
   BENCH_ADMIN_PASSWORD,
+  cancelOpenOrders,
   createBenchDatabase,
   freePort,
   orderRequests,
@@ -44,6 +49,61 @@ const SECRET = randomBytes(32).toString('hex');
 function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
+}
+
+/**
+ * PostgreSQL on this machine, while an endpoint is loaded: the CPU of its processes (the
+ * database's connections and the server-wide ones: WAL writer, checkpointer…) from /proc, and
+ * what its connections are doing (state and wait event), sampled every 20 ms from
+ * pg_stat_activity. Null for SQLite.
+ */
+async function watchDatabase(url: string) {
+  if (databaseKindOf(url) !== 'postgres') return null;
+  const monitor = new pg.Client({ connectionString: url });
+  await monitor.connect();
+  const database = new URL(url).pathname.slice(1);
+  const { rows } = await monitor.query<{ pid: number }>(
+    'select pid from pg_stat_activity where (datname = $1 or datname is null) and pid <> pg_backend_pid()',
+    [database],
+  );
+  const ticksOf = (pids: number[]) => {
+    try {
+      return pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    } catch {
+      return NaN; // another machine's, or gone
+    }
+  };
+  const pids = rows.map((row) => row.pid);
+  const before = ticksOf(pids);
+  const waits = new Map<string, number>();
+  const watching = { on: true };
+  const sampler = (async () => {
+    while (watching.on) {
+      const sample = await monitor.query<{ what: string; n: number }>(
+        `select coalesce(state, '?') || ' ' || coalesce(wait_event_type || ':' || wait_event,
+             case when state = 'active' then 'on CPU' else '' end) as what,
+           count(*)::integer as n
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() group by 1`,
+        [database],
+      );
+      for (const row of sample.rows) waits.set(row.what, (waits.get(row.what) ?? 0) + row.n);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  })();
+  return {
+    async stop(requests: number): Promise<string> {
+      watching.on = false;
+      await sampler;
+      await monitor.end();
+      const ticks = ticksOf(pids) - before;
+      const samples = [...waits.values()].reduce((sum, n) => sum + n, 0);
+      const top = [...waits.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([what, n]) => `${what} ${String(Math.round((n / samples) * 100))} %`);
+      return `  database CPU ${Number.isNaN(ticks) ? 'n/a' : ((ticks * 10000) / requests).toFixed(0)} µs/req; its connections: ${top.join(', ')}`;
+    },
+  };
 }
 
 interface Node {
@@ -155,6 +215,8 @@ async function main() {
         for (const server of args.servers.split(',')) {
           const next = endpoints[name];
           if (!next) throw new Error(`no endpoint ${name}`);
+          // Each run on pickups no customer holds (one open order per customer and slot).
+          if (name === 'createOrder') await cancelOpenOrders(url, tomorrow);
           const profDir = mkdtempSync(join(tmpdir(), 'freshfold-cpuprof-'));
           const port = await freePort();
           const bareBody = name === 'bare' ? join(profDir, 'body.json') : '';
@@ -217,6 +279,8 @@ async function main() {
             requests: [{ setupRequest: (r: object) => ({ ...r, ...next() }) }] as never,
           });
           const before = cpuTicks(child.pid ?? 0);
+          const ownBefore = process.cpuUsage();
+          const watch = await watchDatabase(url);
           const result = await autocannon({
             url: base,
             connections: 50,
@@ -224,10 +288,12 @@ async function main() {
             requests: [{ setupRequest: (r: object) => ({ ...r, ...next() }) }] as never,
           });
           const ticks = cpuTicks(child.pid ?? 0) - before;
+          const own = process.cpuUsage(ownBefore);
           const errors = result.errors + result.non2xx + result.timeouts;
           console.log(
-            `${name.padEnd(13)} ${server.padEnd(30)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} p99 ${result.latency.p99} ms  errors ${errors}  server CPU ${((ticks * 10000) / result.requests.total).toFixed(0)} µs/req`,
+            `${name.padEnd(13)} ${server.padEnd(30)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} p99 ${result.latency.p99} ms  errors ${errors}  server CPU ${((ticks * 10000) / result.requests.total).toFixed(0)} µs/req  load generator ${((own.user + own.system) / result.requests.total).toFixed(0)} µs/req`,
           );
+          if (watch) console.log(await watch.stop(result.requests.total));
           await stop(child);
           if (args.prof) {
             const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
