@@ -61,11 +61,18 @@ export function createWriteTransactions(
 ): WriteTransactions {
   const stats = { commits: 0, works: 0 };
   if (kind === 'postgres') {
-    // PG_SYNCHRONOUS_COMMIT=off (docs/decisions/008-order-commit-durability.md).
-    const settings =
-      options.orderSynchronousCommit === false
+    const settings = [
+      // The order's statements are planned once per connection (db/database.ts), the first
+      // time one runs there: perhaps in a new shop, or after a quiet night, when a table is a
+      // page or two and reading it whole costs less than its index. That plan is kept while
+      // the table grows, and every order then read every Idempotency-Key stored. Planned with
+      // sequential scans off, each statement reads its index whatever the table's size.
+      CompiledQuery.raw('set local enable_seqscan to off'),
+      // PG_SYNCHRONOUS_COMMIT=off (docs/decisions/008-order-commit-durability.md).
+      ...(options.orderSynchronousCommit === false
         ? [CompiledQuery.raw('set local synchronous_commit to off')]
-        : [];
+        : []),
+    ];
     return {
       stats,
       async run(work) {

@@ -7,7 +7,18 @@ import {
   slotsOfDay,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_DB_KIND,
+  type TestContext,
+  type TestDatabase,
+} from '../../../test/helpers.js';
+import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedIfEmpty } from '../../db/seed.js';
+import { createWriteTransactions } from '../../db/write-transactions.js';
+import { readOrderFacts } from './orders.repository.js';
 
 /**
  * Every statement node-postgres writes to a connection in this process, in order (BEGIN and
@@ -36,9 +47,9 @@ const roundTrips = () =>
 
 /**
  * On PostgreSQL every round trip to the database costs both processes more CPU than most
- * statements cost to run: placing an order sends six statements, whatever its number of lines,
- * in three round trips (the BEGIN with the locks and the facts read under them, the rows written
- * with the COMMIT).
+ * statements cost to run: placing an order sends seven statements, whatever its number of
+ * lines, in three round trips (the session; the BEGIN with the transaction's setting, the locks
+ * and the facts read under them; the rows written with the COMMIT).
  */
 /** An order of `lines` catalogue items for a Monday slot, as the customer's app sends it. */
 async function placeOrder(
@@ -77,13 +88,13 @@ describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)'
   });
   afterAll(() => ctx.close());
 
-  it('the session; BEGIN, the locks and the facts; the rows written and COMMIT; the row written once', async () => {
+  it('the session; BEGIN, a setting, the locks and the facts; the rows written and COMMIT; the row written once', async () => {
     const customer = await createCustomer(ctx);
     for (const [slotIndex, lines] of [1, 3].entries()) {
       const { sent, roundTrips, trace } = await placeOrder(ctx, customer, slotIndex, lines);
-      expect(sent, sent.join('\n')).toHaveLength(6);
-      expect(sent[1]).toMatch(/^begin/i);
-      expect(sent[5]).toMatch(/^commit/i);
+      expect(sent, sent.join('\n')).toHaveLength(7);
+      expect(sent.slice(1, 3)).toEqual(['begin', 'set local enable_seqscan to off']);
+      expect(sent[6]).toMatch(/^commit/i);
       expect(roundTrips, trace).toBe(3);
     }
 
@@ -108,7 +119,11 @@ describe.runIf(TEST_DB_KIND === 'postgres')('PG_SYNCHRONOUS_COMMIT=off (postgres
   it("sets it for the order's transaction alone, in its first round trip", async () => {
     const customer = await createCustomer(ctx);
     const { sent, roundTrips, trace } = await placeOrder(ctx, customer, 0, 1);
-    expect(sent.slice(1, 3)).toEqual(['begin', 'set local synchronous_commit to off']);
+    expect(sent.slice(1, 4)).toEqual([
+      'begin',
+      'set local enable_seqscan to off',
+      'set local synchronous_commit to off',
+    ]);
     expect(roundTrips, trace).toBe(3);
     // Every connection of the pool goes on committing synchronously outside an order.
     const settings = await Promise.all(
@@ -119,5 +134,64 @@ describe.runIf(TEST_DB_KIND === 'postgres')('PG_SYNCHRONOUS_COMMIT=off (postgres
       ),
     );
     expect(new Set(settings.map((setting) => setting.rows[0]?.value))).toEqual(new Set(['on']));
+  });
+});
+
+describe.runIf(TEST_DB_KIND === 'postgres')('plans of an order (postgres)', () => {
+  let scratch: TestDatabase;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    scratch = await createTestDatabase();
+    // One connection, so that the plans looked at are the ones the orders used.
+    database = openDatabase(scratch.url, { poolSize: 1 });
+    await migrateToLatest(database.db);
+    await seedIfEmpty(database.db, {
+      adminEmail: 'admin@freshfold.in',
+      adminPassword: 'Ledger#Counter26',
+      seedDemo: true,
+      passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+    });
+    await sql`vacuum analyze`.execute(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch.drop();
+  });
+
+  it('read the Idempotency-Keys by their index, though planned while there were none', async () => {
+    const customer = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'user')
+      .executeTakeFirstOrThrow();
+    const slot = (
+      await database.db.selectFrom('pickup_slots').select('id').executeTakeFirstOrThrow()
+    ).id;
+    const facts = {
+      userId: customer.id,
+      key: 'first',
+      pickupDate: nextDateOn('Monday'),
+      pickupSlotId: slot,
+      itemIds: [1],
+    };
+    const writes = createWriteTransactions(database.db, 'postgres');
+    await writes.run((trx) => readOrderFacts(trx, 'postgres', facts));
+    // A busy day later.
+    await sql`
+      insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at)
+      select ${customer.id}, 'key-' || n, 'hash', 201, '{}', now()::text
+      from generate_series(1, 20000) as n`.execute(database.db);
+    const { rows } = await sql<{ name: string }>`
+      select name from pg_prepared_statements
+      where statement like '%left join "idempotency_keys"%'`.execute(database.db);
+    const name = rows[0]?.name ?? 'none';
+    // A utility statement takes no parameters: the values are written in.
+    const plan = await sql<{ 'QUERY PLAN': string }>`
+      explain execute ${sql.id(name)} ('cancelled', '2026-12-07', ${sql.lit(slot)}, 1, 'key-7',
+        '2026-12-07', ${sql.lit(slot)}, 1, ${sql.lit(customer.id)})`.execute(database.db);
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('Index Scan using idempotency_keys_pk');
+    expect(text).not.toContain('Seq Scan on idempotency_keys');
   });
 });
