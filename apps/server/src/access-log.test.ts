@@ -1,9 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer } from '../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { accessLineJson, type AccessLine } from './access-log.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './logging.js';
 
 interface LogRecord {
   level: number;
@@ -185,5 +188,47 @@ describe(`access log (${TEST_DB_KIND})`, () => {
         await app.close();
       }
     });
+  });
+});
+
+/**
+ * Access lines are put together without pino, for speed: each must be the very line pino
+ * writes for the same fields through a request's logger, byte for byte, so a log reader sees
+ * one format.
+ */
+describe('an access line put together directly', () => {
+  const lines: AccessLine[] = [
+    {
+      method: 'GET',
+      route: '/api/services/getAllService',
+      status: 200,
+      durationMs: 0.4,
+      bytes: 1234,
+    },
+    {
+      method: 'POST',
+      route: '/api/authUser/createOrder',
+      status: 201,
+      durationMs: 12,
+      bytes: null,
+      userId: 42,
+    },
+    {
+      method: 'GET',
+      route: '/no/"such"/\\route/ಬೆಂಗಳೂರು\n',
+      status: 404,
+      durationMs: 1.5,
+      bytes: 310,
+    },
+  ];
+
+  it.each(lines)('equals pino’s own line for $method $route', (line) => {
+    const written: string[] = [];
+    const logger = pino(
+      { ...loggerOptions('info'), timestamp: () => ',"time":1764000000000' },
+      { write: (text: string) => written.push(text) },
+    );
+    logger.child({ reqId: 'req-7' }).info(line, 'request');
+    expect(accessLineJson('req-7', line, 1764000000000)).toBe(written[0]);
   });
 });

@@ -1,6 +1,15 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 /**
+ * The most bytes one asynchronous write of the log carries. SonicBoom measures the byte length
+ * of its last pending chunk on every line it takes, which flattens that string each time: with
+ * its default of 16 KB that costs 3 µs a line, with 4 KB under 1 µs (measured with 300 000
+ * access lines on Node 24). 4 KB is also a pipe's atomic write, and more than a busy second's
+ * lines per write is not needed: the writes follow each other as fast as the disk takes them.
+ */
+const MAX_WRITE = 4096;
+
+/**
  * The logger's options, shared by the server and anything else that logs like it: the level,
  * and credentials censored wherever they appear in a logged object.
  */
@@ -29,11 +38,12 @@ export interface LogOutput {
 
 /**
  * Standard output. JSON lines written asynchronously (pino's SonicBoom destination): a request
- * only appends its line to a buffer, and the buffer goes out in one write while the event loop
- * serves the next requests. Lines still buffered when the process ends are written by
- * `flushSync()`, which main.ts calls on shutdown and on a crash (pino also registers it for
- * the `exit` event). In development at a terminal the lines are pretty-printed instead, by
- * pino-pretty, loaded only then and writing synchronously, so nothing waits in a buffer.
+ * only appends its line to a buffer, and the buffer goes out in writes of at most `MAX_WRITE`
+ * bytes while the event loop serves the next requests. Lines still buffered when the process
+ * ends are written by `flushSync()`, which main.ts calls on shutdown and on a crash (pino also
+ * registers it for the `exit` event). In development at a terminal the lines are pretty-printed
+ * instead, by pino-pretty, loaded only then and writing synchronously, so nothing waits in a
+ * buffer.
  */
 export async function openLogOutput({ pretty }: { pretty: boolean }): Promise<LogOutput> {
   if (pretty) {
@@ -47,7 +57,7 @@ export async function openLogOutput({ pretty }: { pretty: boolean }): Promise<Lo
     });
     return { stream, flushSync: () => undefined };
   }
-  const destination = pino.destination({ dest: 1, sync: false });
+  const destination = pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE });
   return {
     stream: destination,
     flushSync() {
