@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { isStrongPassword } from '@freshfold/shared';
+import { BRAND, isStrongPassword } from '@freshfold/shared';
 import { isEasilyGuessedPassword } from '@freshfold/shared/common-passwords';
 import { z } from 'zod';
 import type { HashingLimits } from './modules/auth/hashing-gate.js';
@@ -21,6 +21,55 @@ const ZMilliseconds = z
 const ZDuration = ZMilliseconds.pipe(
   z.number().int().min(1000, 'A rate-limit window must be at least one second'),
 );
+
+/** Unset when absent or empty, so `SMTP_URL=` in an .env file reads as "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** An absolute http(s) address, kept without a trailing slash. */
+const ZHttpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` })
+    .transform((value) => (value.endsWith('/') ? value.slice(0, -1) : value));
+
+/** Notifications (modules/notifications, docs/notifications.md): every channel off until set. */
+const ZNotificationsEnvironment = z.object({
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must look like smtp://user:password@host:587'),
+  ),
+  MAIL_FROM: z.string().min(3).default(`${BRAND.name} <${BRAND.email}>`),
+  SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default(BRAND.email),
+  PUBLIC_URL: optional(ZHttpUrl('PUBLIC_URL')),
+  WHATSAPP_API_URL: ZHttpUrl('WHATSAPP_API_URL').default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optional(
+    z.string().regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number id Meta shows (digits)'),
+  ),
+  WHATSAPP_TOKEN: optional(z.string().min(1)),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+  SMS_API_URL: ZHttpUrl('SMS_API_URL').default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: optional(z.string().regex(/^AC\w+$/, 'SMS_ACCOUNT_SID starts with AC')),
+  SMS_AUTH_TOKEN: optional(z.string().min(1)),
+  SMS_FROM: optional(
+    z
+      .string()
+      .regex(
+        /^(\+\d{6,15}|MG\w+|[A-Za-z0-9]{3,11})$/,
+        'SMS_FROM is a number in E.164 (+91…), a Messaging Service SID (MG…) or a sender id',
+      ),
+  ),
+  NOTIFICATIONS_POLL_INTERVAL: ZMilliseconds.pipe(
+    z.number().int().min(50, 'NOTIFICATIONS_POLL_INTERVAL must be at least 50ms'),
+  ).default(1000),
+  NOTIFICATIONS_RETRY_BASE: ZMilliseconds.pipe(
+    z.number().int().min(10, 'NOTIFICATIONS_RETRY_BASE must be at least 10ms'),
+  ).default(30 * 1000),
+  NOTIFICATIONS_RETRY_FOR: ZMilliseconds.pipe(
+    z.number().int().min(1000, 'NOTIFICATIONS_RETRY_FOR must be at least 1s'),
+  ).default(24 * 60 * 60 * 1000),
+  NOTIFICATIONS_LEASE: ZMilliseconds.pipe(
+    z.number().int().min(1000, 'NOTIFICATIONS_LEASE must be at least 1s'),
+  ).default(2 * 60 * 1000),
+});
 
 /**
  * The environment, parsed and checked once at start-up. A wrong value stops the server with a
@@ -103,6 +152,7 @@ const ZEnvironment = z.object({
     z.coerce.number().int().min(1).optional(),
   ),
   RATE_LIMIT_GLOBAL_WINDOW: ZDuration.default(60 * 1000),
+  ...ZNotificationsEnvironment.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -134,6 +184,26 @@ export interface AppConfig {
   /** How much password hashing runs and waits at once (modules/auth/hashing-gate.ts). */
   passwordHashing: HashingLimits;
   rateLimit: RateLimitConfig;
+  notifications: NotificationsConfig;
+}
+
+/** Messages and their channels (docs/notifications.md); a channel is null until configured. */
+export interface NotificationsConfig {
+  /** The base of links in messages, without a trailing slash. */
+  publicUrl: string;
+  /** Where the shop's own messages go (new orders, contact messages). */
+  shopEmail: string;
+  email: { smtpUrl: string; from: string } | null;
+  whatsapp: { apiUrl: string; phoneNumberId: string; token: string; language: string } | null;
+  /** Twilio's Messages API. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  pollIntervalMs: number;
+  /** The first retry's delay; each later one doubles it (with jitter), up to an hour. */
+  retryBaseMs: number;
+  /** How long after it was enqueued a message is still retried before it is failed. */
+  retryForMs: number;
+  /** How long a worker holds a claimed message before another instance may take it over. */
+  leaseMs: number;
 }
 
 /** The abuse limits of docs/api.md ("Rate limits"); every figure comes from the environment. */
@@ -242,6 +312,54 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       redisUrl: env.REDIS_URL ?? null,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
     },
+    notifications: notificationsConfig(env),
+  };
+}
+
+function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsConfig {
+  const partly = (name: string, values: Record<string, string | undefined>) => {
+    const set = Object.values(values).filter(Boolean).length;
+    if (set > 0 && set < Object.keys(values).length) {
+      const missing = Object.keys(values).filter((key) => !values[key]);
+      throw new ConfigError(
+        `Invalid environment:\n  ${missing.join(', ')}: required to send ${name} (the other ${name} variables are set)`,
+      );
+    }
+    return set > 0;
+  };
+  const whatsapp = partly('WhatsApp messages', {
+    WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_TOKEN: env.WHATSAPP_TOKEN,
+  });
+  const sms = partly('SMS', {
+    SMS_ACCOUNT_SID: env.SMS_ACCOUNT_SID,
+    SMS_AUTH_TOKEN: env.SMS_AUTH_TOKEN,
+    SMS_FROM: env.SMS_FROM,
+  });
+  return {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
+    shopEmail: env.SHOP_EMAIL.toLowerCase(),
+    email: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    whatsapp: whatsapp
+      ? {
+          apiUrl: env.WHATSAPP_API_URL,
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+          token: env.WHATSAPP_TOKEN ?? '',
+          language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+        }
+      : null,
+    sms: sms
+      ? {
+          apiUrl: env.SMS_API_URL,
+          accountSid: env.SMS_ACCOUNT_SID ?? '',
+          authToken: env.SMS_AUTH_TOKEN ?? '',
+          from: env.SMS_FROM ?? '',
+        }
+      : null,
+    pollIntervalMs: env.NOTIFICATIONS_POLL_INTERVAL,
+    retryBaseMs: env.NOTIFICATIONS_RETRY_BASE,
+    retryForMs: env.NOTIFICATIONS_RETRY_FOR,
+    leaseMs: env.NOTIFICATIONS_LEASE,
   };
 }
 

@@ -23,3 +23,4 @@ export * from './voucher-check.js';
 export * from './referrals.js';
 export * from './rules/voucher.js';
 export * from './stored-user.js';
+export * from './notifications.js';

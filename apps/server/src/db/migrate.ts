@@ -11,6 +11,7 @@ import * as moneyBigint from './migrations/2026-11-24-001-money-bigint.js';
 import * as uniqueCatalogueNames from './migrations/2026-11-24-002-unique-catalogue-names.js';
 import * as openOrdersIndex from './migrations/2026-11-24-003-open-orders-index.js';
 import * as orderVersionOncePerTransaction from './migrations/2026-11-25-001-order-version-once-per-transaction.js';
+import * as outbox from './migrations/2026-11-26-001-outbox.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-002-unique-catalogue-names': uniqueCatalogueNames,
   '2026-11-24-003-open-orders-index': openOrdersIndex,
   '2026-11-25-001-order-version-once-per-transaction': orderVersionOncePerTransaction,
+  '2026-11-26-001-outbox': outbox,
 };
 
 const provider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Updateable } from 'kysely';
+import type { TNotificationChannel, TNotificationKind, TOutboxStatus } from '@freshfold/shared';
 
 /**
  * The database as Kysely sees it. Money columns are integer paise; dates are `YYYY-MM-DD`
@@ -20,6 +21,7 @@ export interface Database {
   referrals: ReferralsTable;
   idempotency_keys: IdempotencyKeysTable;
   app_state: AppStateTable;
+  outbox: OutboxTable;
 }
 
 type Flag = number;
@@ -193,6 +195,39 @@ export interface IdempotencyKeysTable {
 export interface AppStateTable {
   key: string;
   value: string;
+}
+
+/**
+ * The transactional outbox (modules/notifications): one row per message and channel, written in
+ * the transaction of the change that causes it, delivered by the worker afterwards.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** Unique: the same event never enqueues the same message twice. */
+  dedupe_key: string;
+  kind: TNotificationKind;
+  channel: TNotificationChannel;
+  recipient: string;
+  reply_to: string | null;
+  order_id: number | null;
+  user_id: number | null;
+  subject: string;
+  /** The template data, JSON (modules/notifications/templates). */
+  data: string;
+  /** Rendered at the first attempt; what every retry sends and the admin sees. */
+  body_html: string | null;
+  body_text: string | null;
+  status: Generated<TOutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** Set at the first attempt; retries stop after it and the message is then failed. */
+  retry_until: Timestamp | null;
+  lease_until: Timestamp | null;
+  leased_by: string | null;
+  last_error: string | null;
+  provider_id: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
 }
 
 export type NewUser = Insertable<UsersTable>;
