@@ -23,6 +23,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { serializerCompiler } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsAdminRoutes } from './modules/notifications/notifications.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
@@ -120,6 +122,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(notificationsPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -149,6 +152,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  await app.register(notificationsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(spaPlugin, { root: config.webDist });
   return app;

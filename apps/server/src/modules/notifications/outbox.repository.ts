@@ -1,0 +1,204 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { TOutboxStatus } from '@freshfold/shared';
+import type { Database, OutboxTable } from '../../db/tables.js';
+
+/** The app's database or a caller's transaction: `enqueue` writes in the caller's. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type NewOutboxRow = Insertable<OutboxTable>;
+
+/**
+ * Writes messages; one whose `dedupe_key` is already there is left out (ON CONFLICT DO
+ * NOTHING, which neither database treats as an error, so the caller's transaction goes on).
+ * Returns the ids written.
+ */
+export async function insertMessages(db: Db, rows: readonly NewOutboxRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const written = await db
+    .insertInto('outbox')
+    .values([...rows])
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return written.map((row) => row.id);
+}
+
+const CLAIMED_COLUMNS = [
+  'id',
+  'kind',
+  'channel',
+  'recipient',
+  'reply_to',
+  'subject',
+  'data',
+  'body_html',
+  'body_text',
+  'attempts',
+  'retry_until',
+  'leased_by',
+] as const;
+
+/**
+ * Takes up to `limit` due messages for this worker in one statement: each gets the lease token,
+ * a lease until `leaseUntil` (and is not due again before then, so an instance that dies while
+ * holding it gives it up when the lease ends), and one more attempt. PostgreSQL skips the rows
+ * another instance is claiming at that moment (FOR UPDATE SKIP LOCKED); SQLite has one writer
+ * at a time, so the UPDATE … RETURNING is the claim.
+ */
+export function claimDueMessages(
+  db: Db,
+  options: {
+    now: string;
+    leaseUntil: string;
+    /** The end of the retry window of a message tried for the first time. */
+    retryUntil: string;
+    token: string;
+    limit: number;
+    postgres: boolean;
+  },
+) {
+  let due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', options.now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(options.limit);
+  if (options.postgres) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('outbox')
+    .set({
+      leased_by: options.token,
+      lease_until: options.leaseUntil,
+      next_attempt_at: options.leaseUntil,
+      attempts: sql<number>`attempts + 1`,
+      retry_until: sql<string>`coalesce(retry_until, ${options.retryUntil})`,
+    })
+    .where('id', 'in', due)
+    .returning([...CLAIMED_COLUMNS])
+    .execute();
+}
+
+export type ClaimedRow = Awaited<ReturnType<typeof claimDueMessages>>[number];
+
+/** What an attempt came to; written only while this worker still holds the lease. */
+export interface AttemptOutcome {
+  status: TOutboxStatus;
+  nextAttemptAt?: string;
+  lastError: string | null;
+  providerId?: string;
+  sentAt?: string;
+  bodyHtml: string | null;
+  bodyText: string;
+}
+
+export async function recordOutcome(
+  db: Db,
+  id: number,
+  token: string,
+  outcome: AttemptOutcome,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: outcome.status,
+      ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+      last_error: outcome.lastError,
+      provider_id: outcome.providerId ?? null,
+      sent_at: outcome.sentAt ?? null,
+      body_html: outcome.bodyHtml,
+      body_text: outcome.bodyText,
+      lease_until: null,
+      leased_by: null,
+    })
+    .where('id', '=', id)
+    .where('leased_by', '=', token)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+const LISTED_COLUMNS = [
+  'id',
+  'kind',
+  'channel',
+  'recipient',
+  'order_id',
+  'user_id',
+  'subject',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+  'sent_at',
+  'provider_id',
+] as const;
+
+/** Failures first (failed, then not sent), then pending, then sent; newest first within each. */
+const failuresFirst = sql<number>`case status when 'failed' then 0 when 'not_sent' then 1 when 'pending' then 2 else 3 end`;
+
+export async function listMessages(
+  db: Db,
+  options: { status?: TOutboxStatus; limit: number; offset: number },
+) {
+  let query = db.selectFrom('outbox');
+  if (options.status) query = query.where('status', '=', options.status);
+  const [rows, count] = await Promise.all([
+    query
+      .select([...LISTED_COLUMNS])
+      .orderBy(failuresFirst)
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type ListedRow = Awaited<ReturnType<typeof listMessages>>['rows'][number];
+
+const DETAIL_COLUMNS = [...LISTED_COLUMNS, 'data', 'body_html', 'body_text', 'reply_to'] as const;
+
+export function selectMessage(db: Db, id: number) {
+  return db
+    .selectFrom('outbox')
+    .select([...DETAIL_COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectOrderMessages(db: Db, orderId: number) {
+  return db
+    .selectFrom('outbox')
+    .select([...DETAIL_COLUMNS])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof selectMessage>>>;
+
+/**
+ * Puts a failed or not-sent message back in the queue, due now; its retry window starts again
+ * at its next attempt.
+ * False when the message is not failed or not sent (pending or sent already).
+ */
+export async function requeueMessage(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: 'pending',
+      next_attempt_at: now,
+      retry_until: null,
+      lease_until: null,
+      leased_by: null,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'not_sent'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { startProviderServer, until, type RecordedRequest } from '../../../test/mail-server.js';
+import { enqueue, indianPhoneToE164, wakeDelivery } from './outbox.service.js';
+import type { OrderSummary } from './templates/data.js';
+
+const order: OrderSummary = {
+  id: 77,
+  customerName: 'Asha',
+  items: [{ serviceName: 'Laundry', name: 'Shirt', quantity: 2, lineTotalPaise: 12_000 }],
+  totalPaise: 12_000,
+  pickupDate: '2026-12-08',
+  pickupSlot: '7:00 PM - 9:00 PM',
+};
+
+/**
+ * The WhatsApp Cloud API's documented contract for a template message, as a local server
+ * checks it: `POST /{version}/{phone-number-id}/messages`, the bearer token, a JSON body with
+ * messaging_product "whatsapp", `to` in E.164 without "+", type "template" and the template's
+ * name, language and body parameters. A request that breaks it gets the API's error body.
+ */
+function whatsAppAnswer(request: RecordedRequest) {
+  const refuse = (status: number, code: number, message: string) => ({
+    status,
+    body: { error: { message, type: 'OAuthException', code, fbtrace_id: 'trace' } },
+  });
+  if (request.method !== 'POST' || request.url !== '/v21.0/1234567890/messages') {
+    return refuse(400, 100, `Unsupported request: ${request.method} ${request.url}`);
+  }
+  if (request.headers.authorization !== 'Bearer wa-token')
+    return refuse(401, 190, 'Invalid OAuth access token');
+  if (!request.headers['content-type']?.startsWith('application/json'))
+    return refuse(400, 100, 'JSON expected');
+  const body = JSON.parse(request.body) as {
+    messaging_product?: string;
+    to?: string;
+    type?: string;
+    template?: {
+      name?: string;
+      language?: { code?: string };
+      components?: { type?: string; parameters?: { type?: string; text?: unknown }[] }[];
+    };
+  };
+  const parameters = body.template?.components?.[0]?.parameters ?? [];
+  const wellFormed =
+    body.messaging_product === 'whatsapp' &&
+    /^[1-9]\d{7,14}$/.test(body.to ?? '') &&
+    body.type === 'template' &&
+    typeof body.template?.name === 'string' &&
+    body.template.language?.code === 'en' &&
+    body.template.components?.[0]?.type === 'body' &&
+    parameters.length > 0 &&
+    parameters.every((p) => p.type === 'text' && typeof p.text === 'string');
+  if (!wellFormed) return refuse(400, 100, '(#100) Invalid parameter');
+  if (body.to === '910000000429') return refuse(429, 130429, '(#130429) Rate limit hit');
+  return {
+    status: 200,
+    body: {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id: `wamid.${String(body.to)}` }],
+    },
+  };
+}
+
+/** Twilio's Messages API: basic auth, a form with To (+E.164), From and Body; 201 with a sid. */
+function twilioAnswer(request: RecordedRequest) {
+  const refuse = (status: number, code: number, message: string) => ({
+    status,
+    body: {
+      code,
+      message,
+      more_info: `https://www.twilio.com/docs/errors/${String(code)}`,
+      status,
+    },
+  });
+  if (request.method !== 'POST' || request.url !== '/2010-04-01/Accounts/AC123/Messages.json') {
+    return refuse(404, 20404, 'The requested resource was not found');
+  }
+  const expected = `Basic ${Buffer.from('AC123:sms-token').toString('base64')}`;
+  if (request.headers.authorization !== expected) return refuse(401, 20003, 'Authenticate');
+  if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+    return refuse(400, 21602, 'Message body is required.');
+  }
+  const form = new URLSearchParams(request.body);
+  if (!/^\+[1-9]\d{7,14}$/.test(form.get('To') ?? '')) {
+    return refuse(400, 21211, "The 'To' number is not a valid phone number.");
+  }
+  if (form.get('From') !== 'FRSHFD' || !form.get('Body'))
+    return refuse(400, 21602, 'Message body is required.');
+  return { status: 201, body: { sid: 'SM0123456789abcdef', status: 'queued', to: form.get('To') } };
+}
+
+describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let whatsapp: Awaited<ReturnType<typeof startProviderServer>>;
+  let twilio: Awaited<ReturnType<typeof startProviderServer>>;
+
+  beforeAll(async () => {
+    whatsapp = await startProviderServer(whatsAppAnswer);
+    twilio = await startProviderServer(twilioAnswer);
+    ctx = await createTestApp({
+      environment: {
+        WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        WHATSAPP_TOKEN: 'wa-token',
+        SMS_API_URL: `${twilio.url}/2010-04-01`,
+        SMS_ACCOUNT_SID: 'AC123',
+        SMS_AUTH_TOKEN: 'sms-token',
+        SMS_FROM: 'FRSHFD',
+        PUBLIC_URL: 'https://shop.example',
+        NOTIFICATIONS_POLL_INTERVAL: '100ms',
+        NOTIFICATIONS_RETRY_BASE: '100ms',
+      },
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await whatsapp.close();
+    await twilio.close();
+  });
+
+  const rowOf = (id: number) =>
+    ctx.database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts', 'last_error', 'provider_id', 'body_text'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const settled = (id: number) =>
+    until(async () => {
+      const row = await rowOf(id);
+      return row.status === 'pending' && row.attempts < 2 ? undefined : row;
+    });
+
+  it('sends an order confirmation as a WhatsApp template message the Cloud API accepts', async () => {
+    const [id = 0] = await enqueue(ctx.database.db, [
+      {
+        channel: 'whatsapp',
+        recipient: indianPhoneToE164('98765 43210'),
+        key: 'order:77',
+        orderId: 77,
+        data: { kind: 'order_placed', order },
+      },
+    ]);
+    wakeDelivery();
+    const row = await until(async () => {
+      const found = await rowOf(id);
+      return found.status === 'sent' ? found : undefined;
+    });
+    expect(row.provider_id).toBe('wamid.919876543210');
+    const body = JSON.parse(whatsapp.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({
+      to: '919876543210',
+      template: {
+        name: 'order_placed',
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Asha' },
+              { type: 'text', text: '#77' },
+              { type: 'text', text: 'Tuesday, 8 December 2026, 7:00 PM - 9:00 PM' },
+              { type: 'text', text: '₹120' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(row.body_text).toContain('#77');
+  });
+
+  it("a refusal for good (4xx) fails the message with the API's reason; a rate limit (429) is retried", async () => {
+    const [refused = 0, limited = 0] = await enqueue(ctx.database.db, [
+      {
+        channel: 'whatsapp',
+        recipient: '12',
+        key: 'order:78',
+        data: { kind: 'order_placed', order },
+      },
+      {
+        channel: 'whatsapp',
+        recipient: '910000000429',
+        key: 'order:79',
+        data: { kind: 'order_placed', order },
+      },
+    ]);
+    wakeDelivery();
+    const failed = await settled(refused);
+    expect(failed.status).toBe('failed');
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toBe('WhatsApp answered 400: (#100) Invalid parameter (code 100)');
+    const retried = await settled(limited);
+    expect(retried.status).toBe('pending');
+    expect(retried.last_error).toMatch(/^WhatsApp answered 429: \(#130429\) Rate limit hit/);
+  });
+
+  it("sends an SMS through Twilio's Messages API", async () => {
+    const [id = 0] = await enqueue(ctx.database.db, [
+      {
+        channel: 'sms',
+        recipient: indianPhoneToE164('9876543210'),
+        key: 'order:77:status:ready',
+        orderId: 77,
+        data: { kind: 'order_status_changed', order, status: 'ready' },
+      },
+    ]);
+    wakeDelivery();
+    const row = await until(async () => {
+      const found = await rowOf(id);
+      return found.status === 'sent' ? found : undefined;
+    });
+    expect(row.provider_id).toBe('SM0123456789abcdef');
+    const form = new URLSearchParams(twilio.requests.at(-1)?.body);
+    expect(form.get('To')).toBe('+919876543210');
+    expect(form.get('Body')).toBe(
+      'FreshFold: order #77 is clean and ready. https://shop.example/orders',
+    );
+  });
+});

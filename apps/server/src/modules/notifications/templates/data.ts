@@ -1,0 +1,51 @@
+import type { TNotificationKind, TOrderStatus } from '@freshfold/shared';
+
+/**
+ * What a message says, by kind: the template data a caller passes to `enqueue`. Kept in the
+ * outbox as JSON and rendered at the first delivery attempt, so it holds facts as they were when
+ * the event happened (money in paise, dates `YYYY-MM-DD`), never a reference to read later.
+ */
+export interface OrderSummary {
+  /** The order number the customer sees on /orders (shown as `#<id>`). */
+  id: number;
+  /** The customer's first name, for the greeting. */
+  customerName: string;
+  items: readonly { serviceName: string; name: string; quantity: number; lineTotalPaise: number }[];
+  totalPaise: number;
+  pickupDate: string;
+  /** The slot as booked, e.g. `6:00 AM - 8:00 AM`. */
+  pickupSlot: string;
+}
+
+/** A new order as the shop's e-mail shows it: the customer's contact details too. */
+export interface ShopOrderSummary extends OrderSummary {
+  customerEmail: string;
+  customerPhone: string;
+  address: string;
+}
+
+export interface NotificationDataByKind {
+  order_placed: { order: OrderSummary };
+  order_rescheduled: {
+    order: OrderSummary;
+    previousPickupDate: string;
+    previousPickupSlot: string;
+  };
+  /** The shop changed the order's lines or total after weighing or counting. */
+  order_adjusted: { order: OrderSummary; previousTotalPaise: number };
+  order_status_changed: { order: OrderSummary; status: TOrderStatus };
+  order_cancelled: { order: OrderSummary };
+  pickup_reminder: { order: OrderSummary };
+  /** `resetUrl` is the whole link, `{PUBLIC_URL}/reset-password?token=…`. */
+  password_reset: { name: string; resetUrl: string; validForMinutes: number };
+  /** To the shop (`SHOP_EMAIL`); enqueue it with `replyTo` the sender's address. */
+  contact_message: { name: string; email: string; phone: string | null; message: string };
+  contact_acknowledgement: { name: string; message: string };
+  shop_new_order: { order: ShopOrderSummary };
+  payment_received: { order: OrderSummary; amountPaise: number; method: string };
+}
+
+/** A kind with its data: `{ kind: 'order_placed', order }`. */
+export type NotificationData = {
+  [K in TNotificationKind]: { kind: K } & NotificationDataByKind[K];
+}[TNotificationKind];
