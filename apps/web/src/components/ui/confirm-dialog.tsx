@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;

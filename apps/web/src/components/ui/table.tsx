@@ -33,3 +33,23 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
 export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
   return <tr className={cn('border-b border-line/70 last:border-0', className)} {...props} />;
 }
+
+/** The header of a column of row buttons: named for screen readers, blank on screen. */
+export function ThActions() {
+  return (
+    <Th>
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}
+
+/** The one row of a table with nothing to list, saying so across all its columns. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Tr>
+      <Td colSpan={columns} className="py-8 text-center text-muted">
+        {children}
+      </Td>
+    </Tr>
+  );
+}

@@ -13,3 +13,17 @@ export function adminErrorToast(description: string, error?: unknown): void {
       : '';
   toast.error(ADMIN_MESSAGES.errorTitle, { description: `${description}${reason}` });
 }
+
+/**
+ * A dashboard write's callbacks: its success toast and then `after` (closing the dialog, say),
+ * or the error toast; a failed write leaves everything as it was, to try again.
+ */
+export function adminOutcome(success: string, failure: string, after?: () => void) {
+  return {
+    onSuccess: () => {
+      toast.success(success);
+      after?.();
+    },
+    onError: (error: unknown) => adminErrorToast(failure, error),
+  };
+}

@@ -8,17 +8,15 @@ import {
   ZAddVoucherRequest,
 } from '@freshfold/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { submitHandler } from '@/lib/form-submit';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useAddVoucher } from '../api/add-voucher';
+import { AdminDialog, DialogActions } from './admin-dialog';
 
 /** The dialog's fields as typed, read into the add-voucher contract (its messages shown). */
 const ZVoucherForm = z
@@ -160,32 +158,22 @@ export function AddVoucherDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = submitHandler(form.handleSubmit, (voucher) =>
     add.mutate(
       { ...voucher, name: voucher.code, description: voucher.code },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.voucherAdded);
-          onClose();
-        },
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.addVoucherFailed, error),
-      },
+      adminOutcome(ADMIN_MESSAGES.voucherAdded, ADMIN_MESSAGES.addVoucherFailed, onClose),
     ),
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Add Voucher">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <VoucherFields form={form} />
-          <VoucherSwitches control={form.control} />
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit || add.isPending}>
-              Create Voucher
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog title="Add Voucher" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <VoucherFields form={form} />
+        <VoucherSwitches control={form.control} />
+        <DialogActions
+          className="sm:col-span-2"
+          onCancel={onClose}
+          submitLabel="Create Voucher"
+          disabled={!canSubmit || add.isPending}
+        />
+      </form>
+    </AdminDialog>
   );
 }

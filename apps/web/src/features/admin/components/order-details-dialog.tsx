@@ -13,14 +13,13 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
 import { useUpdateOrder } from '../api/update-order';
+import { AdminDialog, DialogActions } from './admin-dialog';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
@@ -166,36 +165,33 @@ export function OrderDetailsDialog({
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Order Details">
-        <OrderFacts order={order} />
-        <form onSubmit={onSubmit} noValidate>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <FormField label="Delivery Date" error={form.formState.errors.deliveryDate?.message}>
-              <Input type="date" min={order.pickupDate} {...form.register('deliveryDate')} />
-            </FormField>
-            <FormField label="Delivery Slot" error={form.formState.errors.deliverySlotId?.message}>
-              <NativeSelect {...form.register('deliverySlotId')}>
-                <option value="">Select Slot</option>
-                {choices.map((slot) => (
-                  <option key={slot.id} value={slot.id}>
-                    {slotLabel(slot, day === null || slot.day !== day)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <OrderItems order={order} />
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog title="Order Details" onClose={onClose}>
+      <OrderFacts order={order} />
+      <form onSubmit={onSubmit} noValidate>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <FormField label="Delivery Date" error={form.formState.errors.deliveryDate?.message}>
+            <Input type="date" min={order.pickupDate} {...form.register('deliveryDate')} />
+          </FormField>
+          <FormField label="Delivery Slot" error={form.formState.errors.deliverySlotId?.message}>
+            <NativeSelect {...form.register('deliverySlotId')}>
+              <option value="">Select Slot</option>
+              {choices.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {slotLabel(slot, day === null || slot.day !== day)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <OrderItems order={order} />
+        <DialogActions
+          className="mt-6"
+          onCancel={onClose}
+          cancelLabel="Close"
+          submitLabel="Save"
+          disabled={update.isPending}
+        />
+      </form>
+    </AdminDialog>
   );
 }

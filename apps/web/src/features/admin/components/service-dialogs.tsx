@@ -7,33 +7,20 @@ import {
   ZServiceRequest,
 } from '@freshfold/shared';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useCreateItem } from '../api/create-item';
 import { useCreateService } from '../api/create-service';
 import { useUpdateItem } from '../api/update-item';
 import { useUpdateService } from '../api/update-service';
+import { AdminDialog, DialogActions } from './admin-dialog';
 
 export type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
 export type ItemDialogState =
   { mode: 'add'; serviceId: number | null } | { mode: 'edit'; item: TServiceItem } | null;
-
-/** A write's answer: its toast, and the dialog closes; a failure says so and keeps it open. */
-function outcome(success: string, failure: string, onClose: () => void) {
-  return {
-    onSuccess: () => {
-      toast.success(success);
-      onClose();
-    },
-    onError: (error: unknown) => adminErrorToast(failure, error),
-  };
-}
 
 /** 'Add New Service' or 'Edit Service': a name and a description, both required. */
 export function ServiceDialog({
@@ -54,7 +41,7 @@ export function ServiceDialog({
   const pending = create.isPending || update.isPending;
   const onSubmit = submitHandler(form.handleSubmit, (body) => {
     if (editing) {
-      const done = outcome(
+      const done = adminOutcome(
         ADMIN_MESSAGES.serviceUpdated,
         ADMIN_MESSAGES.updateServiceFailed,
         onClose,
@@ -63,32 +50,27 @@ export function ServiceDialog({
     } else {
       create.mutate(
         body,
-        outcome(ADMIN_MESSAGES.serviceAdded, ADMIN_MESSAGES.addServiceFailed, onClose),
+        adminOutcome(ADMIN_MESSAGES.serviceAdded, ADMIN_MESSAGES.addServiceFailed, onClose),
       );
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={editing ? 'Edit Service' : 'Add New Service'}>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Service Name">
-            <Input placeholder="e.g., Dry Cleaning" required {...form.register('name')} />
-          </FormField>
-          <FormField label="Description">
-            <Textarea required {...form.register('description')} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim() || !description.trim() || pending}>
-              {editing ? 'Save' : 'Add Service'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog title={editing ? 'Edit Service' : 'Add New Service'} onClose={onClose}>
+      <form onSubmit={onSubmit} className="grid gap-4">
+        <FormField label="Service Name">
+          <Input placeholder="e.g., Dry Cleaning" required {...form.register('name')} />
+        </FormField>
+        <FormField label="Description">
+          <Textarea required {...form.register('description')} />
+        </FormField>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={editing ? 'Save' : 'Add Service'}
+          disabled={!name.trim() || !description.trim() || pending}
+        />
+      </form>
+    </AdminDialog>
   );
 }
 
@@ -149,56 +131,55 @@ export function ItemDialog({
   const canSubmit = name.trim() !== '' && serviceId !== '' && price !== '' && Number(price) > 0;
   const onSubmit = submitHandler(form.handleSubmit, ({ serviceId: chosen, ...body }) => {
     if (editing) {
-      const done = outcome(ADMIN_MESSAGES.itemUpdated, ADMIN_MESSAGES.updateItemFailed, onClose);
+      const done = adminOutcome(
+        ADMIN_MESSAGES.itemUpdated,
+        ADMIN_MESSAGES.updateItemFailed,
+        onClose,
+      );
       update.mutate({ id: editing.id, body }, done);
     } else {
-      const done = outcome(ADMIN_MESSAGES.itemAdded, ADMIN_MESSAGES.addItemFailed, onClose);
+      const done = adminOutcome(ADMIN_MESSAGES.itemAdded, ADMIN_MESSAGES.addItemFailed, onClose);
       create.mutate({ serviceId: Number(chosen), body }, done);
     }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={editing ? 'Edit Service Item' : 'Add Service Item'}>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          {services.length > 0 && !editing ? (
-            <FormField label="Service">
-              <NativeSelect {...form.register('serviceId')}>
-                <option value="">Select a service</option>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          ) : null}
-          <FormField label="Item Name">
-            <Input placeholder="e.g. Shirt" required {...form.register('name')} />
+    <AdminDialog title={editing ? 'Edit Service Item' : 'Add Service Item'} onClose={onClose}>
+      <form onSubmit={onSubmit} className="grid gap-4">
+        {services.length > 0 && !editing ? (
+          <FormField label="Service">
+            <NativeSelect {...form.register('serviceId')}>
+              <option value="">Select a service</option>
+              {services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <FormField label="Description (optional)">
-            <Textarea {...form.register('description')} />
-          </FormField>
-          <FormField label="Price (₹)" error={firstMessage(form.formState.errors)}>
-            <Input
-              type="number"
-              min={0}
-              step={0.01}
-              inputMode="decimal"
-              required
-              {...form.register('price')}
-            />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit || pending}>
-              {editing ? 'Save' : 'Add Item'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        <FormField label="Item Name">
+          <Input placeholder="e.g. Shirt" required {...form.register('name')} />
+        </FormField>
+        <FormField label="Description (optional)">
+          <Textarea {...form.register('description')} />
+        </FormField>
+        <FormField label="Price (₹)" error={firstMessage(form.formState.errors)}>
+          <Input
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            required
+            {...form.register('price')}
+          />
+        </FormField>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel={editing ? 'Save' : 'Add Item'}
+          disabled={!canSubmit || pending}
+        />
+      </form>
+    </AdminDialog>
   );
 }

@@ -9,16 +9,15 @@ import {
   ZAddSlotRequest,
 } from '@freshfold/shared';
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useAddSlot, useUpdateSlot } from '../api/slot-writes';
+import { AdminDialog, DialogActions } from './admin-dialog';
 
 /** A slot's times and capacity as typed. */
 const ZSlotTimes = z.object({ start_time: z.string(), end_time: z.string(), capacity: z.string() });
@@ -91,10 +90,7 @@ export function AddSlotForm() {
   const add = useAddSlot();
   const error = firstMessage(form.formState.errors);
   const onSubmit = submitHandler(form.handleSubmit, (slot) =>
-    add.mutate(slot, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.slotCreated),
-      onError: (failure) => adminErrorToast(ADMIN_MESSAGES.addSlotFailed, failure),
-    }),
+    add.mutate(slot, adminOutcome(ADMIN_MESSAGES.slotCreated, ADMIN_MESSAGES.addSlotFailed)),
   );
 
   return (
@@ -146,40 +142,30 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: slot.id, body },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.slotUpdated);
-          onClose();
-        },
-        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, failure),
-      },
+      adminOutcome(ADMIN_MESSAGES.slotUpdated, ADMIN_MESSAGES.updateSlotFailed, onClose),
     ),
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Edit Time Slot" description={slot.day}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-          <SlotTimeFields
-            start={form.register('start_time')}
-            end={form.register('end_time')}
-            capacity={form.register('capacity')}
-          />
-          {error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-3">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2 sm:col-span-3">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog title="Edit Time Slot" description={slot.day} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
+        <SlotTimeFields
+          start={form.register('start_time')}
+          end={form.register('end_time')}
+          capacity={form.register('capacity')}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-danger sm:col-span-3">
+            {error}
+          </p>
+        ) : null}
+        <DialogActions
+          className="sm:col-span-3"
+          onCancel={onClose}
+          submitLabel="Save"
+          disabled={update.isPending}
+        />
+      </form>
+    </AdminDialog>
   );
 }

@@ -1,17 +1,102 @@
 import { ADMIN_MESSAGES, indianDate, type TAdminSlot, weekdayOf } from '@freshfold/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
 import { useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
+import { AdminConfirmDialog } from './admin-dialog';
+import { DeleteButton, EditButton, RowSwitch } from './row-actions';
 import { AddSlotForm, EditSlotDialog } from './slot-forms';
+
+/** One slot: its weekday, times and capacity, its buttons and its availability switch. */
+function SlotCard({
+  slot,
+  onEdit,
+  onDelete,
+  onAvailable,
+}: {
+  slot: TAdminSlot;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAvailable: (available: boolean) => void;
+}) {
+  const label = `${slot.day} ${slot.start_time} - ${slot.end_time}`;
+  return (
+    <Card className={slot.available ? '' : 'opacity-70'}>
+      <CardContent className="grid gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <p className="font-semibold text-ink">{slot.day}</p>
+            <p className="tabular-nums">
+              {slot.start_time} - {slot.end_time}
+            </p>
+            <p className="text-xs text-muted">Capacity {slot.capacity} per day</p>
+          </div>
+          <div className="flex">
+            <EditButton label={`Edit slot ${label}`} onClick={onEdit} />
+            <DeleteButton label={`Delete slot ${label}`} onClick={onDelete} />
+          </div>
+        </div>
+        <RowSwitch
+          id={`slot-${slot.id}-available`}
+          label={`Slot ${label} available`}
+          checked={slot.available}
+          onCheckedChange={onAvailable}
+        >
+          {slot.available ? 'Available' : 'Unavailable'}
+        </RowSwitch>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The date whose weekday's slots are shown, and the way back to every day's. */
+function DayFilter({ date, onDate }: { date: string; onDate: (date: string) => void }) {
+  const day = date ? weekdayOf(date) : null;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <FormField label="Pick a date" className="w-56">
+        <Input
+          type="date"
+          min={indianDate()}
+          value={date}
+          onChange={(event) => onDate(event.target.value)}
+        />
+      </FormField>
+      {day ? (
+        <>
+          <p className="pb-3 text-sm text-muted">Showing {day} slots</p>
+          <Button variant="ghost" size="sm" className="mb-1" onClick={() => onDate('')}>
+            Show all days
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Delete time slot?': it closes once the server has answered; the toast says how. */
+function DeleteSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: () => void }) {
+  const remove = useDeleteSlot();
+  return (
+    <AdminConfirmDialog
+      onClose={onClose}
+      title="Delete time slot?"
+      description={`${slot.day} ${slot.start_time} - ${slot.end_time} will no longer be offered.`}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(slot.id, {
+          ...adminOutcome(ADMIN_MESSAGES.slotDeleted, ADMIN_MESSAGES.removeSlotFailed),
+          onSettled: onClose,
+        })
+      }
+    />
+  );
+}
 
 export function SlotsTab() {
   const slots = useAdminSlots();
@@ -19,21 +104,15 @@ export function SlotsTab() {
   const [editing, setEditing] = useState<TAdminSlot | null>(null);
   const [deleting, setDeleting] = useState<TAdminSlot | null>(null);
   const update = useUpdateSlot();
-  const remove = useDeleteSlot();
-  const today = indianDate();
   const day = date ? weekdayOf(date) : null;
   const all = slots.data ?? [];
   const shown = day ? all.filter((slot) => slot.day === day) : all;
 
-  function setAvailable(slot: TAdminSlot, available: boolean) {
+  const setAvailable = (slot: TAdminSlot, available: boolean) =>
     update.mutate(
       { id: slot.id, body: { available } },
-      {
-        onSuccess: () => toast.success(ADMIN_MESSAGES.slotUpdated),
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateSlotFailed, error),
-      },
+      adminOutcome(ADMIN_MESSAGES.slotUpdated, ADMIN_MESSAGES.updateSlotFailed),
     );
-  }
 
   return (
     <section aria-labelledby="slots-heading" className="grid gap-6">
@@ -41,108 +120,27 @@ export function SlotsTab() {
         Pickup Times
       </h2>
       <AddSlotForm />
-      <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Pick a date" className="w-56">
-          <Input
-            type="date"
-            min={today}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </FormField>
-        {day ? (
-          <>
-            <p className="pb-3 text-sm text-muted">Showing {day} slots</p>
-            <Button variant="ghost" size="sm" className="mb-1" onClick={() => setDate('')}>
-              Show all days
-            </Button>
-          </>
-        ) : null}
-      </div>
+      <DayFilter date={date} onDate={setDate} />
       {slots.isSuccess && all.length === 0 ? (
         <p className="text-muted">{ADMIN_MESSAGES.noSlots}</p>
       ) : slots.isSuccess && day && shown.length === 0 ? (
         <p className="text-muted">{ADMIN_MESSAGES.noSlotsOnDay(day)}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Time slots">
-          {shown.map((slot) => {
-            const label = `${slot.day} ${slot.start_time} - ${slot.end_time}`;
-            const switchId = `slot-${slot.id}-available`;
-            return (
-              <li key={slot.id}>
-                <Card className={slot.available ? '' : 'opacity-70'}>
-                  <CardContent className="grid gap-2">
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <p className="font-semibold text-ink">{slot.day}</p>
-                        <p className="tabular-nums">
-                          {slot.start_time} - {slot.end_time}
-                        </p>
-                        <p className="text-xs text-muted">Capacity {slot.capacity} per day</p>
-                      </div>
-                      <div className="flex">
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`Edit slot ${label}`}
-                          onClick={() => setEditing(slot)}
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`Delete slot ${label}`}
-                          onClick={() => setDeleting(slot)}
-                        >
-                          <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
-                        </Button>
-                      </div>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        id={switchId}
-                        checked={slot.available}
-                        aria-label={`Slot ${label} available`}
-                        onCheckedChange={(checked) => setAvailable(slot, checked)}
-                      />
-                      <label htmlFor={switchId} className="text-sm">
-                        {slot.available ? 'Available' : 'Unavailable'}
-                      </label>
-                    </div>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
+          {shown.map((slot) => (
+            <li key={slot.id}>
+              <SlotCard
+                slot={slot}
+                onEdit={() => setEditing(slot)}
+                onDelete={() => setDeleting(slot)}
+                onAvailable={(available) => setAvailable(slot, available)}
+              />
+            </li>
+          ))}
         </ul>
       )}
       {editing ? <EditSlotDialog slot={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete time slot?"
-        description={
-          deleting
-            ? `${deleting.day} ${deleting.start_time} - ${deleting.end_time} will no longer be offered.`
-            : ''
-        }
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(ADMIN_MESSAGES.slotDeleted);
-              setDeleting(null);
-            },
-            onError: (error) => {
-              adminErrorToast(ADMIN_MESSAGES.removeSlotFailed, error);
-              setDeleting(null);
-            },
-          });
-        }}
-      />
+      {deleting ? <DeleteSlotDialog slot={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>
   );
 }

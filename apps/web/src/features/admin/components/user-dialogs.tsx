@@ -8,17 +8,16 @@ import {
 } from '@freshfold/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
 import { submitHandler } from '@/lib/form-submit';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
+import { AdminDialog, DialogActions } from './admin-dialog';
 
 type UserFormInput = z.input<typeof ZAdminUpdateUserRequest>;
 
@@ -47,58 +46,48 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: user.id, body },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.userUpdated);
-          onClose();
-        },
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateUserFailed, error),
-      },
+      adminOutcome(ADMIN_MESSAGES.userUpdated, ADMIN_MESSAGES.updateUserFailed, onClose),
     ),
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Edit User">
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" error={errors.firstName?.message}>
-            <Input {...form.register('firstName')} required />
-          </FormField>
-          <FormField label="Last Name" error={errors.lastName?.message}>
-            <Input {...form.register('lastName')} required />
-          </FormField>
-          <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
-            <Input value={user.email} readOnly disabled />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input {...form.register('phone')} inputMode="numeric" />
-          </FormField>
-          <FormField label="Street Address" error={errors.street?.message}>
-            <Input {...form.register('street')} />
-          </FormField>
-          <FormField label="City" error={errors.city?.message}>
-            <Input {...form.register('city')} />
-          </FormField>
-          <FormField label="State" error={errors.state?.message}>
-            <Input {...form.register('state')} />
-          </FormField>
-          <FormField label="Zip Code" error={errors.zipCode?.message}>
-            <Input {...form.register('zipCode')} />
-          </FormField>
-          <FormField label="Loyalty Points">
-            <Input value={user.loyaltyPoints} readOnly disabled />
-          </FormField>
-          <div className="flex justify-end gap-2 sm:col-span-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog title="Edit User" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          <Input {...form.register('firstName')} required />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input {...form.register('lastName')} required />
+        </FormField>
+        <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
+          <Input value={user.email} readOnly disabled />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input {...form.register('phone')} inputMode="numeric" />
+        </FormField>
+        <FormField label="Street Address" error={errors.street?.message}>
+          <Input {...form.register('street')} />
+        </FormField>
+        <FormField label="City" error={errors.city?.message}>
+          <Input {...form.register('city')} />
+        </FormField>
+        <FormField label="State" error={errors.state?.message}>
+          <Input {...form.register('state')} />
+        </FormField>
+        <FormField label="Zip Code" error={errors.zipCode?.message}>
+          <Input {...form.register('zipCode')} />
+        </FormField>
+        <FormField label="Loyalty Points">
+          <Input value={user.loyaltyPoints} readOnly disabled />
+        </FormField>
+        <DialogActions
+          className="sm:col-span-2"
+          onCancel={onClose}
+          submitLabel="Save"
+          disabled={update.isPending}
+        />
+      </form>
+    </AdminDialog>
   );
 }
 
@@ -108,18 +97,20 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
  */
 export function OwnPasswordDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Change your password" description={ADMIN_MESSAGES.ownPasswordOnProfile}>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Link to="/profile" className={buttonClasses('primary', 'md')}>
-            {ADMIN_MESSAGES.goToProfile}
-          </Link>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      title="Change your password"
+      description={ADMIN_MESSAGES.ownPasswordOnProfile}
+      onClose={onClose}
+    >
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Link to="/profile" className={buttonClasses('primary', 'md')}>
+          {ADMIN_MESSAGES.goToProfile}
+        </Link>
+      </div>
+    </AdminDialog>
   );
 }
 
@@ -141,45 +132,39 @@ export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     mutation.mutate(
       { id: user.id, body },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.passwordSet(user.email));
-          onClose();
-        },
-        onError: (failure) => adminErrorToast(ADMIN_MESSAGES.setPasswordFailed, failure),
-      },
+      adminOutcome(
+        ADMIN_MESSAGES.passwordSet(user.email),
+        ADMIN_MESSAGES.setPasswordFailed,
+        onClose,
+      ),
     ),
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        title="Set Password"
-        description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField
-            label="New password"
-            hint="8+ characters with upper and lower case letters, a number and a symbol."
-            error={form.formState.errors.newPassword?.message}
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              onFocus={preloadPasswordRule}
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              Set Password
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminDialog
+      title="Set Password"
+      description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField
+          label="New password"
+          hint="8+ characters with upper and lower case letters, a number and a symbol."
+          error={form.formState.errors.newPassword?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            onFocus={preloadPasswordRule}
+            {...form.register('newPassword')}
+          />
+        </FormField>
+        <DialogActions
+          onCancel={onClose}
+          submitLabel="Set Password"
+          disabled={mutation.isPending}
+        />
+      </form>
+    </AdminDialog>
   );
 }

@@ -1,32 +1,144 @@
 import { ADMIN_MESSAGES, formatShortDate, type TAdminUser } from '@freshfold/shared';
-import { KeyRound, Pencil } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Table, Td, Th, Tr } from '@/components/ui/table';
+import { EmptyRow, Table, Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
+import { AdminConfirmDialog } from './admin-dialog';
 import { Pager } from './pager';
+import { EditButton } from './row-actions';
 import { EditUserDialog, OwnPasswordDialog, SetPasswordDialog } from './user-dialogs';
 
 const PAGE_SIZE = 20;
 
+interface UserActions {
+  onEdit: (user: TAdminUser) => void;
+  onSetPassword: (user: TAdminUser) => void;
+  onChangeStatus: (user: TAdminUser) => void;
+}
+
+/** One account: who, their points and status, and what the admin can do with it. */
+function UserRow({
+  user,
+  isMe,
+  actions,
+}: {
+  user: TAdminUser;
+  isMe: boolean;
+  actions: UserActions;
+}) {
+  const toggle = user.disabled ? 'Enable' : 'Disable';
+  return (
+    <Tr>
+      <Td className="tabular-nums">{user.id}</Td>
+      <Td>{user.email}</Td>
+      <Td>
+        {user.firstName} {user.lastName}
+      </Td>
+      <Td className="tabular-nums">{user.phone}</Td>
+      <Td className="tabular-nums">{user.loyaltyPoints}</Td>
+      <Td>{user.createdDate ? formatShortDate(user.createdDate) : ADMIN_MESSAGES.notAvailable}</Td>
+      <Td>
+        {user.disabled ? <Badge tone="red">Disabled</Badge> : <Badge tone="green">Active</Badge>}
+      </Td>
+      <Td className="whitespace-nowrap text-right">
+        <EditButton label={`Edit ${user.email}`} onClick={() => actions.onEdit(user)} />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Set password for ${user.email}`}
+          onClick={() => actions.onSetPassword(user)}
+        >
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        {isMe ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${toggle} ${user.email}`}
+            onClick={() => actions.onChangeStatus(user)}
+          >
+            {toggle}
+          </Button>
+        )}
+      </Td>
+    </Tr>
+  );
+}
+
+/** 'Disable account' or 'Enable account': disabling signs the customer out everywhere. */
+function UserStatusDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  const setStatus = useSetUserStatus();
+  const onConfirm = () =>
+    setStatus.mutate(
+      { id: user.id, disabled: !user.disabled },
+      {
+        onSuccess: (updated) => {
+          toast.success(
+            updated.disabled
+              ? ADMIN_MESSAGES.userDisabled(updated.email)
+              : ADMIN_MESSAGES.userEnabled(updated.email),
+          );
+          onClose();
+        },
+        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateStatusUserFailed, error),
+      },
+    );
+  return (
+    <AdminConfirmDialog
+      onClose={onClose}
+      title={user.disabled ? 'Enable account' : 'Disable account'}
+      description={
+        user.disabled
+          ? `${user.email} will be able to log in again.`
+          : `${user.email} will be signed out everywhere at once and cannot log in until the account is enabled again.`
+      }
+      confirmLabel={user.disabled ? 'Enable' : 'Disable'}
+      pending={setStatus.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/** Which row's dialog is open: editing the user, setting their password, or their status. */
+type OpenDialog = { kind: 'edit' | 'password' | 'status'; user: TAdminUser } | null;
+
+/** The dialog a row's button opened, if any; the admin's own password is set on their profile. */
+function UserDialog({
+  open,
+  isMe,
+  onClose,
+}: {
+  open: OpenDialog;
+  isMe: boolean;
+  onClose: () => void;
+}) {
+  if (!open) return null;
+  if (open.kind === 'edit') return <EditUserDialog user={open.user} onClose={onClose} />;
+  if (open.kind === 'status') return <UserStatusDialog user={open.user} onClose={onClose} />;
+  if (isMe) return <OwnPasswordDialog onClose={onClose} />;
+  return <SetPasswordDialog user={open.user} onClose={onClose} />;
+}
+
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<TAdminUser | null>(null);
-  const [changingStatus, setChangingStatus] = useState<TAdminUser | null>(null);
-  const [settingPassword, setSettingPassword] = useState<TAdminUser | null>(null);
+  const [open, setOpen] = useState<OpenDialog>(null);
   const { user: me } = useSession();
-  const setStatus = useSetUserStatus();
   const users = useAdminUsers({ q: search.trim() || undefined, page, pageSize: PAGE_SIZE });
   const data = users.data;
+  const actions: UserActions = {
+    onEdit: (user) => setOpen({ kind: 'edit', user }),
+    onSetPassword: (user) => setOpen({ kind: 'password', user }),
+    onChangeStatus: (user) => setOpen({ kind: 'status', user }),
+  };
 
   return (
     <section aria-labelledby="users-heading">
@@ -51,74 +163,20 @@ export function UsersTab() {
       <Table caption="Users">
         <thead>
           <tr>
-            <Th>ID</Th>
-            <Th>Email</Th>
-            <Th>Name</Th>
-            <Th>Phone</Th>
-            <Th>Loyalty Points</Th>
-            <Th>Created At</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
+            {['ID', 'Email', 'Name', 'Phone', 'Loyalty Points', 'Created At', 'Status'].map(
+              (column) => (
+                <Th key={column}>{column}</Th>
+              ),
+            )}
+            <ThActions />
           </tr>
         </thead>
         <tbody>
           {data?.users.map((user) => (
-            <Tr key={user.id}>
-              <Td className="tabular-nums">{user.id}</Td>
-              <Td>{user.email}</Td>
-              <Td>
-                {user.firstName} {user.lastName}
-              </Td>
-              <Td className="tabular-nums">{user.phone}</Td>
-              <Td className="tabular-nums">{user.loyaltyPoints}</Td>
-              <Td>
-                {user.createdDate ? formatShortDate(user.createdDate) : ADMIN_MESSAGES.notAvailable}
-              </Td>
-              <Td>
-                {user.disabled ? (
-                  <Badge tone="red">Disabled</Badge>
-                ) : (
-                  <Badge tone="green">Active</Badge>
-                )}
-              </Td>
-              <Td className="whitespace-nowrap text-right">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${user.email}`}
-                  onClick={() => setEditing(user)}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Set password for ${user.email}`}
-                  onClick={() => setSettingPassword(user)}
-                >
-                  <KeyRound className="h-4 w-4" aria-hidden="true" />
-                </Button>
-                {user.id === me?.id ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
-                    onClick={() => setChangingStatus(user)}
-                  >
-                    {user.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                )}
-              </Td>
-            </Tr>
+            <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
           ))}
           {data && data.users.length === 0 ? (
-            <Tr>
-              <Td colSpan={8} className="py-8 text-center text-muted">
-                {ADMIN_MESSAGES.noUsers}
-              </Td>
-            </Tr>
+            <EmptyRow columns={8}>{ADMIN_MESSAGES.noUsers}</EmptyRow>
           ) : null}
         </tbody>
       </Table>
@@ -131,44 +189,7 @@ export function UsersTab() {
           onPage={setPage}
         />
       ) : null}
-      {editing ? <EditUserDialog user={editing} onClose={() => setEditing(null)} /> : null}
-      {settingPassword ? (
-        settingPassword.id === me?.id ? (
-          <OwnPasswordDialog onClose={() => setSettingPassword(null)} />
-        ) : (
-          <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />
-        )
-      ) : null}
-      <ConfirmDialog
-        open={changingStatus !== null}
-        title={changingStatus?.disabled ? 'Enable account' : 'Disable account'}
-        description={
-          changingStatus?.disabled
-            ? `${changingStatus.email} will be able to log in again.`
-            : `${changingStatus?.email ?? ''} will be signed out everywhere at once and cannot log in until the account is enabled again.`
-        }
-        confirmLabel={changingStatus?.disabled ? 'Enable' : 'Disable'}
-        pending={setStatus.isPending}
-        onOpenChange={(open) => (open ? undefined : setChangingStatus(null))}
-        onConfirm={() => {
-          if (!changingStatus) return;
-          const target = changingStatus;
-          setStatus.mutate(
-            { id: target.id, disabled: !target.disabled },
-            {
-              onSuccess: (updated) => {
-                toast.success(
-                  updated.disabled
-                    ? ADMIN_MESSAGES.userDisabled(updated.email)
-                    : ADMIN_MESSAGES.userEnabled(updated.email),
-                );
-                setChangingStatus(null);
-              },
-              onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateStatusUserFailed, error),
-            },
-          );
-        }}
-      />
+      <UserDialog open={open} isMe={open?.user.id === me?.id} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -5,39 +5,105 @@ import {
   indianDate,
   type TAdminVoucher,
 } from '@freshfold/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, Tr } from '@/components/ui/table';
-import { adminErrorToast } from '../admin-toast';
+import { adminOutcome } from '../admin-toast';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useAdminVouchers } from '../api/get-vouchers';
 import { useToggleVoucher } from '../api/toggle-voucher';
 import { AddVoucherDialog } from './add-voucher-dialog';
+import { AdminConfirmDialog } from './admin-dialog';
+import { DeleteButton, RowSwitch } from './row-actions';
+
+/** One voucher: its terms, its switch, and whether it has expired. */
+function VoucherRow({
+  voucher,
+  onSwitch,
+  onDelete,
+}: {
+  voucher: TAdminVoucher;
+  onSwitch: (isActive: boolean) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Tr>
+      <Td>
+        <span className="font-mono font-semibold">{voucher.code}</span>
+        {voucher.firstOrderOnly ? (
+          <Badge tone="blue" className="ml-2">
+            {ADMIN_MESSAGES.firstOrderOnly}
+          </Badge>
+        ) : null}
+      </Td>
+      <Td className="tabular-nums">{voucher.discount}%</Td>
+      <Td className="tabular-nums">
+        {voucher.minOrderValue === null ? 'None' : formatRupees(voucher.minOrderValue)}
+      </Td>
+      <Td>{formatShortDate(voucher.endDate)}</Td>
+      <Td>
+        <RowSwitch
+          id={`voucher-${voucher.id}-active`}
+          label={`${voucher.code} active`}
+          checked={voucher.isActive}
+          onCheckedChange={onSwitch}
+        >
+          {voucher.isActive ? 'Active' : 'Inactive'}
+        </RowSwitch>
+      </Td>
+      <Td>
+        <div className="flex items-center gap-2">
+          {voucher.endDate < indianDate() ? (
+            <Badge tone="red">{ADMIN_MESSAGES.expired}</Badge>
+          ) : null}
+          <DeleteButton label={`Delete voucher ${voucher.code}`} onClick={onDelete} />
+        </div>
+      </Td>
+    </Tr>
+  );
+}
+
+/** 'Delete voucher?': asked first; orders that used the voucher keep their discount. */
+function DeleteVoucherDialog({
+  voucher,
+  onClose,
+}: {
+  voucher: TAdminVoucher;
+  onClose: () => void;
+}) {
+  const remove = useDeleteVoucher();
+  return (
+    <AdminConfirmDialog
+      onClose={onClose}
+      title="Delete voucher?"
+      description={`${voucher.code} will no longer be accepted. Orders that used it keep their discount.`}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(
+          voucher.code,
+          adminOutcome(ADMIN_MESSAGES.voucherDeleted, ADMIN_MESSAGES.deleteVoucherFailed, onClose),
+        )
+      }
+    />
+  );
+}
 
 export function VouchersTab() {
   const vouchers = useAdminVouchers();
   const toggle = useToggleVoucher();
-  const remove = useDeleteVoucher();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TAdminVoucher | null>(null);
-  const today = indianDate();
   const list = vouchers.data ?? [];
 
-  function switchVoucher(voucher: TAdminVoucher, isActive: boolean) {
+  const switchVoucher = (voucher: TAdminVoucher, isActive: boolean) =>
     toggle.mutate(
       { code: voucher.code, isActive },
-      {
-        onSuccess: () => toast.success(ADMIN_MESSAGES.voucherUpdated),
-        onError: (error) => adminErrorToast(ADMIN_MESSAGES.updateVoucherFailed, error),
-      },
+      adminOutcome(ADMIN_MESSAGES.voucherUpdated, ADMIN_MESSAGES.updateVoucherFailed),
     );
-  }
 
   return (
     <section aria-labelledby="vouchers-heading">
@@ -66,76 +132,21 @@ export function VouchersTab() {
             </tr>
           </thead>
           <tbody>
-            {list.map((voucher) => {
-              const switchId = `voucher-${voucher.id}-active`;
-              return (
-                <Tr key={voucher.id}>
-                  <Td>
-                    <span className="font-mono font-semibold">{voucher.code}</span>
-                    {voucher.firstOrderOnly ? (
-                      <Badge tone="blue" className="ml-2">
-                        {ADMIN_MESSAGES.firstOrderOnly}
-                      </Badge>
-                    ) : null}
-                  </Td>
-                  <Td className="tabular-nums">{voucher.discount}%</Td>
-                  <Td className="tabular-nums">
-                    {voucher.minOrderValue === null ? 'None' : formatRupees(voucher.minOrderValue)}
-                  </Td>
-                  <Td>{formatShortDate(voucher.endDate)}</Td>
-                  <Td>
-                    <div className="flex items-center gap-2">
-                      <Switch
-                        id={switchId}
-                        checked={voucher.isActive}
-                        aria-label={`${voucher.code} active`}
-                        onCheckedChange={(checked) => switchVoucher(voucher, checked)}
-                      />
-                      <label htmlFor={switchId} className="text-sm">
-                        {voucher.isActive ? 'Active' : 'Inactive'}
-                      </label>
-                    </div>
-                  </Td>
-                  <Td>
-                    <div className="flex items-center gap-2">
-                      {voucher.endDate < today ? (
-                        <Badge tone="red">{ADMIN_MESSAGES.expired}</Badge>
-                      ) : null}
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={`Delete voucher ${voucher.code}`}
-                        onClick={() => setDeleting(voucher)}
-                      >
-                        <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </Td>
-                </Tr>
-              );
-            })}
+            {list.map((voucher) => (
+              <VoucherRow
+                key={voucher.id}
+                voucher={voucher}
+                onSwitch={(isActive) => switchVoucher(voucher, isActive)}
+                onDelete={() => setDeleting(voucher)}
+              />
+            ))}
           </tbody>
         </Table>
       )}
       {adding ? <AddVoucherDialog onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete voucher?"
-        description={`${deleting?.code ?? ''} will no longer be accepted. Orders that used it keep their discount.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.code, {
-            onSuccess: () => {
-              toast.success(ADMIN_MESSAGES.voucherDeleted);
-              setDeleting(null);
-            },
-            onError: (error) => adminErrorToast(ADMIN_MESSAGES.deleteVoucherFailed, error),
-          });
-        }}
-      />
+      {deleting ? (
+        <DeleteVoucherDialog voucher={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+
+/**
+ * A dashboard dialog, open for as long as the tab shows it: Escape, the close button and a
+ * click outside all call `onClose`.
+ */
+export function AdminDialog({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={title} description={description}>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Asks before a write that cannot simply be taken back, while the tab has a row in question. */
+export function AdminConfirmDialog({
+  onClose,
+  ...props
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  return <ConfirmDialog open onOpenChange={(open) => (open ? undefined : onClose())} {...props} />;
+}
+
+/** A dialog form's buttons: Cancel (or Close), then the submit button. */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  submitLabel,
+  disabled,
+  className,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  submitLabel: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-end gap-2', className)}>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

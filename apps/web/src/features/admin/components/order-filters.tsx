@@ -1,0 +1,67 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@freshfold/shared';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+
+/** What the orders list is narrowed to; an empty value narrows nothing. */
+export interface OrderFilterValues {
+  status: TOrderStatus | '';
+  search: string;
+  from: string;
+  to: string;
+}
+
+export const NO_ORDER_FILTERS: OrderFilterValues = { status: '', search: '', from: '', to: '' };
+
+/** Every status, by its label, as a select's options. */
+export function StatusOptions() {
+  return ORDER_STATUSES.map((value) => (
+    <option key={value} value={value}>
+      {ORDER_STATUS_LABELS[value]}
+    </option>
+  ));
+}
+
+/** The status, the search and the dates the orders were placed between. */
+export function OrderFilters({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilterValues;
+  onChange: (change: Partial<OrderFilterValues>) => void;
+}) {
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <FormField label="Filter by status">
+        <NativeSelect
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as TOrderStatus | '' })}
+        >
+          <option value="">All statuses</option>
+          <StatusOptions />
+        </NativeSelect>
+      </FormField>
+      <FormField label="Search orders">
+        <Input
+          type="search"
+          placeholder="Name, email or order id"
+          value={filters.search}
+          onChange={(event) => onChange({ search: event.target.value })}
+        />
+      </FormField>
+      <FormField label="Placed from">
+        <Input
+          type="date"
+          value={filters.from}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </FormField>
+      <FormField label="Placed to">
+        <Input
+          type="date"
+          value={filters.to}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </FormField>
+    </div>
+  );
+}
