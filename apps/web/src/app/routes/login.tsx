@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '@/features/auth/api/login';
-import { AuthCard, FormAlert } from '@/features/auth/components/auth-card';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { afterLogin } from '@/features/auth/redirect';
 import { submitHandler } from '@/lib/form-submit';
 

@@ -15,10 +15,10 @@ import { submitHandler } from '@/lib/form-submit';
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * The signed-in customer's new password. Other devices are signed out by the server; this one
+ * The password form and its change. Other devices are signed out by the server; this one
  * keeps going with the fresh token the answer carries.
  */
-export function ChangePassword() {
+function useChangePasswordForm() {
   const { signIn, user } = useSession();
   const mutation = useChangePassword();
   const form = useForm<TChangePasswordForm>({
@@ -30,7 +30,6 @@ export function ChangePassword() {
     })),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
 
   const onSubmit = submitHandler(form.handleSubmit, async (values) => {
     try {
@@ -56,6 +55,13 @@ export function ChangePassword() {
       }
     }
   });
+  return { form, onSubmit };
+}
+
+/** The signed-in customer's new password, asked with the current one. */
+export function ChangePassword() {
+  const { form, onSubmit } = useChangePasswordForm();
+  const { errors } = form.formState;
 
   return (
     <Card className="mt-6">

@@ -6,14 +6,14 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateUser } from '../api/update-user';
 import { submitHandler } from '@/lib/form-submit';
-
-const REQUIRED = MESSAGES.register.requiredFields;
+import { fieldMessage, hasRequiredError, REQUIRED_FIELDS } from '@/lib/required-fields';
+import { useUpdateUser } from '../api/update-user';
 
 function editableFields(user: SessionUser): TUpdateUserRequest {
   return {
@@ -36,9 +36,28 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Contact and address, viewed or edited. The e-mail is the account's identity: read-only. */
-export function ProfileInformation({ user }: { user: SessionUser }) {
-  const [editing, setEditing] = useState(false);
+/** The profile as it is: name, e-mail, phone and address on one line. */
+function ProfileDetails({ user }: { user: SessionUser }) {
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Detail label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
+      <Detail label="Email" value={user.email} />
+      <Detail label="Phone" value={user.phone} />
+      <Detail
+        label="Address"
+        value={[user.street, user.city, [user.state, user.zipCode].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')}
+      />
+    </dl>
+  );
+}
+
+/**
+ * The profile form and its save: the session takes the saved profile, and a field the server
+ * refuses shows its reason. Values typed stay when the session's user is refreshed meanwhile.
+ */
+function useProfileForm(user: SessionUser, onDone: () => void) {
   const { updateUser } = useSession();
   const mutation = useUpdateUser(user.id);
   const form = useForm<TUpdateUserRequest>({
@@ -46,27 +65,12 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
     values: editableFields(user),
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
-  const requiredMissing = Object.values(errors).some((error) => error?.message === REQUIRED);
-  const field = (name: keyof TUpdateUserRequest) => {
-    const message = errors[name]?.message;
-    return {
-      error: message && message !== REQUIRED ? message : undefined,
-      invalid: message === REQUIRED,
-    };
-  };
-
-  const cancel = () => {
-    form.reset(editableFields(user));
-    setEditing(false);
-  };
-
   const onSave = submitHandler(form.handleSubmit, async (values) => {
     try {
       const updated = await mutation.mutateAsync(values);
       updateUser(updated);
       form.reset(editableFields(updated));
-      setEditing(false);
+      onDone();
       toast.success(MESSAGES.account.profileUpdated);
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in values) {
@@ -75,7 +79,64 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       toast.error(MESSAGES.account.profileUpdateFailed);
     }
   });
+  const cancel = () => {
+    form.reset(editableFields(user));
+    onDone();
+  };
+  return { form, onSave, cancel };
+}
 
+/** Contact and address fields; the e-mail is shown, not edited. */
+function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+  const { form, onSave, cancel } = useProfileForm(user, onDone);
+  const errors = form.formState.errors as FieldErrors;
+  const field = (name: keyof TUpdateUserRequest) => fieldMessage(errors, name);
+  return (
+    <form onSubmit={onSave} noValidate className="space-y-4" aria-label="Edit profile">
+      {hasRequiredError(errors) ? <FormAlert>{REQUIRED_FIELDS}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" {...field('firstName')}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" {...field('lastName')}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+        <FormField label="Email" hint={MESSAGES.account.emailReadOnly}>
+          <Input type="email" value={user.email} readOnly disabled />
+        </FormField>
+        <FormField label="Phone" {...field('phone')}>
+          <Input type="tel" inputMode="numeric" {...form.register('phone')} />
+        </FormField>
+      </div>
+      <FormField label="Street address" {...field('street')}>
+        <Input autoComplete="street-address" {...form.register('street')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="City" {...field('city')}>
+          <Input autoComplete="address-level2" {...form.register('city')} />
+        </FormField>
+        <FormField label="State" {...field('state')}>
+          <Input autoComplete="address-level1" {...form.register('state')} />
+        </FormField>
+        <FormField label="Zip code" {...field('zipCode')}>
+          <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-3 pt-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save Changes'}
+        </Button>
+        <Button type="button" variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Contact and address, viewed or edited. The e-mail is the account's identity: read-only. */
+export function ProfileInformation({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4">
@@ -89,68 +150,9 @@ export function ProfileInformation({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form onSubmit={onSave} noValidate className="space-y-4" aria-label="Edit profile">
-            {requiredMissing ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
-              >
-                {REQUIRED}
-              </p>
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" {...field('firstName')}>
-                <Input autoComplete="given-name" {...form.register('firstName')} />
-              </FormField>
-              <FormField label="Last name" {...field('lastName')}>
-                <Input autoComplete="family-name" {...form.register('lastName')} />
-              </FormField>
-              <FormField label="Email" hint={MESSAGES.account.emailReadOnly}>
-                <Input type="email" value={user.email} readOnly disabled />
-              </FormField>
-              <FormField label="Phone" {...field('phone')}>
-                <Input type="tel" inputMode="numeric" {...form.register('phone')} />
-              </FormField>
-            </div>
-            <FormField label="Street address" {...field('street')}>
-              <Input autoComplete="street-address" {...form.register('street')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <FormField label="City" {...field('city')}>
-                <Input autoComplete="address-level2" {...form.register('city')} />
-              </FormField>
-              <FormField label="State" {...field('state')}>
-                <Input autoComplete="address-level1" {...form.register('state')} />
-              </FormField>
-              <FormField label="Zip code" {...field('zipCode')}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  {...form.register('zipCode')}
-                />
-              </FormField>
-            </div>
-            <div className="flex flex-wrap gap-3 pt-2">
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving…' : 'Save Changes'}
-              </Button>
-              <Button type="button" variant="outline" onClick={cancel}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
-          <dl className="grid gap-5 sm:grid-cols-2">
-            <Detail label="Name" value={`${user.firstName} ${user.lastName}`.trim()} />
-            <Detail label="Email" value={user.email} />
-            <Detail label="Phone" value={user.phone} />
-            <Detail
-              label="Address"
-              value={[user.street, user.city, [user.state, user.zipCode].filter(Boolean).join(' ')]
-                .filter(Boolean)
-                .join(', ')}
-            />
-          </dl>
+          <ProfileDetails user={user} />
         )}
       </CardContent>
     </Card>
