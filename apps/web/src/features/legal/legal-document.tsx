@@ -25,6 +25,66 @@ function slug(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The table of contents, and the other policies beside it. */
+function LegalContents({
+  sections,
+  currentPath,
+}: {
+  sections: LegalSection[];
+  currentPath: string;
+}) {
+  return (
+    <aside className="lg:sticky lg:top-24 lg:self-start">
+      <nav aria-label="On this page" className="rounded-card border border-line bg-surface p-5">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">On this page</h2>
+        <ol className="mt-3 space-y-2 text-sm">
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <a
+                href={`#${slug(section.title)}`}
+                className="rounded text-brand-700 hover:text-brand-900 hover:underline"
+              >
+                {index + 1}. {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <nav aria-label="Other policies" className="mt-4 px-1 text-sm">
+        <ul className="space-y-2">
+          {OTHER_POLICIES.filter((policy) => policy.to !== currentPath).map((policy) => (
+            <li key={policy.to}>
+              <Link to={policy.to} className="text-muted hover:text-brand-800 hover:underline">
+                {policy.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** Where to ask about a policy: the shop's e-mail and phone. */
+function LegalContact() {
+  return (
+    <p className="mt-12 border-t border-line pt-6 text-sm text-muted">
+      Questions about this page? Write to{' '}
+      <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
+        {BRAND.email}
+      </a>{' '}
+      or call{' '}
+      <a
+        href={`tel:${BRAND.phone.replace(/\s/g, '')}`}
+        className="font-medium text-brand-700 underline"
+      >
+        {BRAND.phone}
+      </a>
+      .
+    </p>
+  );
+}
+
 /**
  * The shared shape of the policy pages: a readable column of numbered sections with a table
  * of contents, so a customer can find the one rule they came for.
@@ -44,36 +104,7 @@ export function LegalDocument({
     <>
       <PageHeader title={title} subtitle={`Last updated ${POLICIES_UPDATED}`} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="On this page" className="rounded-card border border-line bg-surface p-5">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">
-              On this page
-            </h2>
-            <ol className="mt-3 space-y-2 text-sm">
-              {sections.map((section, index) => (
-                <li key={section.title}>
-                  <a
-                    href={`#${slug(section.title)}`}
-                    className="rounded text-brand-700 hover:text-brand-900 hover:underline"
-                  >
-                    {index + 1}. {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <nav aria-label="Other policies" className="mt-4 px-1 text-sm">
-            <ul className="space-y-2">
-              {OTHER_POLICIES.filter((policy) => policy.to !== currentPath).map((policy) => (
-                <li key={policy.to}>
-                  <Link to={policy.to} className="text-muted hover:text-brand-800 hover:underline">
-                    {policy.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </aside>
+        <LegalContents sections={sections} currentPath={currentPath} />
         <article className="max-w-3xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-10">
           <div className="leading-relaxed text-ink sm:text-lg">{intro}</div>
           {sections.map((section, index) => (
@@ -94,20 +125,7 @@ export function LegalDocument({
               </div>
             </section>
           ))}
-          <p className="mt-12 border-t border-line pt-6 text-sm text-muted">
-            Questions about this page? Write to{' '}
-            <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
-              {BRAND.email}
-            </a>{' '}
-            or call{' '}
-            <a
-              href={`tel:${BRAND.phone.replace(/\s/g, '')}`}
-              className="font-medium text-brand-700 underline"
-            >
-              {BRAND.phone}
-            </a>
-            .
-          </p>
+          <LegalContact />
         </article>
       </Container>
     </>
