@@ -1,7 +1,6 @@
 import { clampCartQuantity, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES } from '@freshfold/shared';
 import {
   createContext,
-  useCallback,
   useContext,
   useMemo,
   useState,
@@ -126,6 +125,94 @@ function createCartStore() {
   };
 }
 
+type CartStore = ReturnType<typeof createCartStore>;
+
+/**
+ * Adds a line, or adds to the line of the same item, within the limits of one order (the
+ * number of lines, the pieces of one line); a toast says what happened.
+ */
+function addItem(store: CartStore, line: CartLine) {
+  const { items } = store.get();
+  const existing = items.find((item) => item.itemId === line.itemId);
+  if (!existing && items.length >= MAX_ORDER_LINES) {
+    toast.error(MESSAGES.cart.tooManyLines(MAX_ORDER_LINES));
+    return;
+  }
+  const wanted = (existing?.quantity ?? 0) + line.quantity;
+  if (wanted > MAX_LINE_QUANTITY) {
+    toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+  } else {
+    toast.success(
+      existing ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
+    );
+  }
+  const quantity = clampCartQuantity(wanted);
+  store.update((current) => ({
+    ...current,
+    items: existing
+      ? current.items.map((item) => (item.itemId === line.itemId ? { ...item, quantity } : item))
+      : [...current.items, { ...line, quantity }],
+    lowered: current.lowered.filter((itemId) => itemId !== line.itemId),
+  }));
+}
+
+function removeItem(store: CartStore, itemId: number) {
+  const line = store.get().items.find((item) => item.itemId === itemId);
+  if (!line) return;
+  toast.success(MESSAGES.cart.removed(line.itemName));
+  store.update((current) => ({
+    ...current,
+    items: current.items.filter((item) => item.itemId !== itemId),
+    lowered: current.lowered.filter((lowered) => lowered !== itemId),
+  }));
+}
+
+/** A new quantity for a line: none or less removes it, more than one line may hold is capped. */
+function updateQuantity(store: CartStore, itemId: number, quantity: number) {
+  if (!Number.isFinite(quantity) || quantity <= 0) {
+    removeItem(store, itemId);
+    return;
+  }
+  const line = store.get().items.find((item) => item.itemId === itemId);
+  if (!line) return;
+  if (quantity > MAX_LINE_QUANTITY) {
+    toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+  }
+  store.update((current) => ({
+    ...current,
+    items: current.items.map((item) =>
+      item.itemId === itemId ? { ...item, quantity: clampCartQuantity(quantity) } : item,
+    ),
+    lowered: current.lowered.filter((lowered) => lowered !== itemId),
+  }));
+}
+
+type CartActions = Omit<CartValue, 'items' | 'voucher' | 'itemCount' | 'loweredItems'>;
+
+/** What a customer can do to the cart, each change written to `store`. */
+function cartActions(store: CartStore): CartActions {
+  const setVoucher = (voucher: AppliedVoucher | null) =>
+    store.update((current) => ({ ...current, voucher }));
+  return {
+    addItem: (line) => addItem(store, line),
+    updateQuantity: (itemId, quantity) => updateQuantity(store, itemId, quantity),
+    removeItem: (itemId) => removeItem(store, itemId),
+    clearCart: (options = {}) => {
+      store.update(() => EMPTY_CART);
+      if (!options.silent) toast.success(MESSAGES.cart.cleared);
+    },
+    applyVoucher: setVoucher,
+    removeVoucher: () => {
+      setVoucher(null);
+      toast.success(MESSAGES.cart.voucherRemoved);
+    },
+    dropRefusedVoucher: (message) => {
+      setVoucher(null);
+      toast.error(message);
+    },
+  };
+}
+
 const emptyCart = () => EMPTY_CART;
 
 /**
@@ -135,127 +222,18 @@ const emptyCart = () => EMPTY_CART;
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
+  const [actions] = useState(() => cartActions(store));
   const cart = useSyncExternalStore(store.subscribe, store.get, emptyCart);
-
-  const addItem = useCallback(
-    (line: CartLine) => {
-      const { items } = store.get();
-      const existing = items.find((item) => item.itemId === line.itemId);
-      if (!existing && items.length >= MAX_ORDER_LINES) {
-        toast.error(MESSAGES.cart.tooManyLines(MAX_ORDER_LINES));
-        return;
-      }
-      const wanted = (existing?.quantity ?? 0) + line.quantity;
-      if (wanted > MAX_LINE_QUANTITY) {
-        toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
-      } else {
-        toast.success(
-          existing ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
-        );
-      }
-      const quantity = clampCartQuantity(wanted);
-      store.update((current) => ({
-        ...current,
-        items: existing
-          ? current.items.map((item) =>
-              item.itemId === line.itemId ? { ...item, quantity } : item,
-            )
-          : [...current.items, { ...line, quantity }],
-        lowered: current.lowered.filter((itemId) => itemId !== line.itemId),
-      }));
-    },
-    [store],
-  );
-
-  const removeItem = useCallback(
-    (itemId: number) => {
-      const line = store.get().items.find((item) => item.itemId === itemId);
-      if (!line) return;
-      toast.success(MESSAGES.cart.removed(line.itemName));
-      store.update((current) => ({
-        ...current,
-        items: current.items.filter((item) => item.itemId !== itemId),
-        lowered: current.lowered.filter((lowered) => lowered !== itemId),
-      }));
-    },
-    [store],
-  );
-
-  const updateQuantity = useCallback(
-    (itemId: number, quantity: number) => {
-      if (!Number.isFinite(quantity) || quantity <= 0) {
-        removeItem(itemId);
-        return;
-      }
-      const line = store.get().items.find((item) => item.itemId === itemId);
-      if (!line) return;
-      if (quantity > MAX_LINE_QUANTITY) {
-        toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
-      }
-      store.update((current) => ({
-        ...current,
-        items: current.items.map((item) =>
-          item.itemId === itemId ? { ...item, quantity: clampCartQuantity(quantity) } : item,
-        ),
-        lowered: current.lowered.filter((lowered) => lowered !== itemId),
-      }));
-    },
-    [store, removeItem],
-  );
-
-  const clearCart = useCallback(
-    (options: { silent?: boolean } = {}) => {
-      store.update(() => EMPTY_CART);
-      if (!options.silent) toast.success(MESSAGES.cart.cleared);
-    },
-    [store],
-  );
-
-  const applyVoucher = useCallback(
-    (voucher: AppliedVoucher) => {
-      store.update((current) => ({ ...current, voucher }));
-    },
-    [store],
-  );
-
-  const removeVoucher = useCallback(() => {
-    store.update((current) => ({ ...current, voucher: null }));
-    toast.success(MESSAGES.cart.voucherRemoved);
-  }, [store]);
-
-  const dropRefusedVoucher = useCallback(
-    (message: string) => {
-      store.update((current) => ({ ...current, voucher: null }));
-      toast.error(message);
-    },
-    [store],
-  );
-
-  const value = useMemo<CartValue>(() => {
-    return {
+  const value = useMemo<CartValue>(
+    () => ({
       items: cart.items,
       voucher: cart.voucher,
       itemCount: cart.items.reduce((sum, line) => sum + line.quantity, 0),
       loweredItems: cart.items.filter((line) => cart.lowered.includes(line.itemId)),
-      addItem,
-      updateQuantity,
-      removeItem,
-      clearCart,
-      applyVoucher,
-      removeVoucher,
-      dropRefusedVoucher,
-    };
-  }, [
-    cart,
-    addItem,
-    updateQuantity,
-    removeItem,
-    clearCart,
-    applyVoucher,
-    removeVoucher,
-    dropRefusedVoucher,
-  ]);
-
+      ...actions,
+    }),
+    [cart, actions],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

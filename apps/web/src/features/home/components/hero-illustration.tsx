@@ -1,3 +1,38 @@
+/** The clothes rail and the hanger hooked on it (drawn once: it never changes). */
+const RAIL_AND_HANGER = (
+  <>
+    <rect x="70" y="40" width="340" height="8" rx="4" fill="#d6f2ed" />
+    <path
+      d="M205 44c0-12 10-20 21-20s20 8 20 19c0 9-6 14-14 18l-6 3v10"
+      fill="none"
+      stroke="#f5b73b"
+      strokeWidth="7"
+      strokeLinecap="round"
+    />
+    <path
+      d="M226 74 130 118h192z"
+      fill="none"
+      stroke="#f5b73b"
+      strokeWidth="7"
+      strokeLinejoin="round"
+    />
+  </>
+);
+
+/** A stack of four folded garments, largest at the bottom. */
+const FOLDED_STACK = (
+  <g transform="translate(300 250)">
+    <rect x="0" y="96" width="150" height="34" rx="8" fill="#d6f2ed" />
+    <rect x="0" y="108" width="150" height="5" fill="#aee4da" />
+    <rect x="8" y="62" width="134" height="34" rx="8" fill="#f5b73b" />
+    <rect x="8" y="74" width="134" height="6" fill="#e39a18" opacity="0.6" />
+    <rect x="14" y="30" width="122" height="32" rx="8" fill="#ffffff" />
+    <rect x="14" y="42" width="122" height="5" fill="#d6f2ed" />
+    <rect x="22" y="0" width="106" height="30" rx="8" fill="#7ccfc2" />
+    <rect x="22" y="12" width="106" height="5" fill="#47b1a4" opacity="0.7" />
+  </g>
+);
+
 /**
  * A freshly pressed shirt on a hanger beside a stack of folded laundry. Drawn inline so the
  * hero needs no image request and stays sharp on any screen.
@@ -23,22 +58,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       <circle cx="240" cy="215" r="190" fill="#1d776f" opacity="0.45" />
       <circle cx="240" cy="215" r="150" fill="#0f5f5a" opacity="0.35" />
 
-      {/* Rail and hanger */}
-      <rect x="70" y="40" width="340" height="8" rx="4" fill="#d6f2ed" />
-      <path
-        d="M205 44c0-12 10-20 21-20s20 8 20 19c0 9-6 14-14 18l-6 3v10"
-        fill="none"
-        stroke="#f5b73b"
-        strokeWidth="7"
-        strokeLinecap="round"
-      />
-      <path
-        d="M226 74 130 118h192z"
-        fill="none"
-        stroke="#f5b73b"
-        strokeWidth="7"
-        strokeLinejoin="round"
-      />
+      {RAIL_AND_HANGER}
 
       {/* Shirt */}
       <path
@@ -64,17 +84,7 @@ export function HeroIllustration({ className }: { className?: string }) {
         strokeWidth="3"
       />
 
-      {/* Folded stack */}
-      <g transform="translate(300 250)">
-        <rect x="0" y="96" width="150" height="34" rx="8" fill="#d6f2ed" />
-        <rect x="0" y="108" width="150" height="5" fill="#aee4da" />
-        <rect x="8" y="62" width="134" height="34" rx="8" fill="#f5b73b" />
-        <rect x="8" y="74" width="134" height="6" fill="#e39a18" opacity="0.6" />
-        <rect x="14" y="30" width="122" height="32" rx="8" fill="#ffffff" />
-        <rect x="14" y="42" width="122" height="5" fill="#d6f2ed" />
-        <rect x="22" y="0" width="106" height="30" rx="8" fill="#7ccfc2" />
-        <rect x="22" y="12" width="106" height="5" fill="#47b1a4" opacity="0.7" />
-      </g>
+      {FOLDED_STACK}
 
       {/* Bubbles and sparkles */}
       <g fill="none" stroke="#ffffff" strokeOpacity="0.8" strokeWidth="3">
