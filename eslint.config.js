@@ -31,21 +31,6 @@ const LONG_FUNCTIONS_TO_SPLIT = {
   'apps/server/src/modules/auth/auth.routes.ts': 124,
   'apps/server/src/modules/orders/orders.routes.ts': 112,
   'apps/server/src/modules/orders/orders.service.ts': 134,
-  'apps/web/src/app/layout/header.tsx': 147,
-  'apps/web/src/app/routes/register.tsx': 183,
-  'apps/web/src/features/admin/components/orders-tab.tsx': 180,
-  'apps/web/src/features/admin/components/services-tab.tsx': 173,
-  'apps/web/src/features/admin/components/slots-tab.tsx': 133,
-  'apps/web/src/features/admin/components/users-tab.tsx': 155,
-  'apps/web/src/features/admin/components/vouchers-tab.tsx': 119,
-  'apps/web/src/features/contact/components/office-map.tsx': 91,
-  'apps/web/src/features/home/components/hero-illustration.tsx': 89,
-  'apps/web/src/features/legal/legal-document.tsx': 84,
-  'apps/web/src/features/orders/components/order-card.tsx': 180,
-  'apps/web/src/features/profile/components/change-password.tsx': 82,
-  'apps/web/src/features/profile/components/order-history.tsx': 86,
-  'apps/web/src/features/profile/components/profile-information.tsx': 119,
-  'apps/web/src/lib/cart.tsx': 125,
 };
 
 /** The feature folders of the web app under `root`, as they are today. */
