@@ -23,10 +23,6 @@ const MAX_FUNCTION_LINES = 80;
  */
 const LONG_FUNCTIONS_TO_SPLIT = {
   'apps/server/src/app.ts': 84,
-  'apps/server/src/db/migrations/2026-11-22-001-initial-schema.ts': 260,
-  'apps/server/src/db/migrations/2026-11-23-001-order-versions.ts': 81,
-  'apps/server/src/db/migrations/2026-11-23-003-slot-bookings.ts': 85,
-  'apps/server/src/db/seed.ts': 145,
   'apps/server/src/modules/admin/admin.routes.ts': 309,
   'apps/server/src/modules/auth/auth.routes.ts': 124,
   'apps/server/src/modules/orders/orders.routes.ts': 112,

@@ -6,15 +6,40 @@ import { floatType, idColumnType, isPostgres } from './portable.js';
 const STATUSES = "('pending','pick_up_done','processing','ready','completed','cancelled')";
 const WEEKDAYS = "('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday')";
 
+/** The tables of the first release, each created after the tables it references. */
 export async function up(db: Kysely<any>): Promise<void> {
-  const id = idColumnType(db);
-  const float = floatType(db);
-  const withId = <T extends string>(builder: CreateTableBuilder<T>) =>
-    builder.addColumn('id', id, (col) =>
+  await createUsers(db);
+  await createCatalogue(db);
+  await createPickupSlots(db);
+  await createVouchers(db);
+  await createOrders(db);
+  await createOrderLines(db);
+  await createLoyaltyPointEntries(db);
+  await createReferrals(db);
+  await createIdempotencyKeys(db);
+  await createAppState(db);
+}
+
+/** `create table`, starting with the table's auto-incrementing `id` primary key. */
+function createTableWithId(db: Kysely<any>, table: string): CreateTableBuilder<string, 'id'> {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', idColumnType(db), (col) =>
       isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
     );
+}
 
-  await withId(db.schema.createTable('users'))
+async function createIndex(
+  db: Kysely<any>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
+async function createUsers(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'users')
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('first_name', 'text', (col) => col.notNull())
@@ -38,8 +63,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('users_loyalty_points_check', sql`loyalty_points >= 0`)
     .addCheckConstraint('users_is_disabled_check', sql`is_disabled in (0,1)`)
     .execute();
+}
 
-  await withId(db.schema.createTable('services'))
+/** `services` and their priced `service_items`. */
+async function createCatalogue(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'services')
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
@@ -47,7 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
 
-  await withId(db.schema.createTable('service_items'))
+  await createTableWithId(db, 'service_items')
     .addColumn('service_id', 'integer', (col) =>
       col.notNull().references('services.id').onDelete('cascade'),
     )
@@ -59,13 +87,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addCheckConstraint('service_items_price_check', sql`price_paise > 0`)
     .execute();
-  await db.schema
-    .createIndex('service_items_service_id_idx')
-    .on('service_items')
-    .column('service_id')
-    .execute();
+  await createIndex(db, 'service_items_service_id_idx', 'service_items', ['service_id']);
+}
 
-  await withId(db.schema.createTable('pickup_slots'))
+async function createPickupSlots(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'pickup_slots')
     .addColumn('day', 'text', (col) => col.notNull())
     .addColumn('start_time', 'text', (col) => col.notNull())
     .addColumn('end_time', 'text', (col) => col.notNull())
@@ -78,9 +104,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('pickup_slots_available_check', sql`is_available in (0,1)`)
     .addCheckConstraint('pickup_slots_capacity_check', sql`capacity > 0`)
     .execute();
-  await db.schema.createIndex('pickup_slots_day_idx').on('pickup_slots').column('day').execute();
+  await createIndex(db, 'pickup_slots_day_idx', 'pickup_slots', ['day']);
+}
 
-  await withId(db.schema.createTable('vouchers'))
+async function createVouchers(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'vouchers')
     .addColumn('code', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
@@ -105,8 +133,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('vouchers_active_check', sql`is_active in (0,1)`)
     .addCheckConstraint('vouchers_first_order_check', sql`first_order_only in (0,1)`)
     .execute();
+}
 
-  await withId(db.schema.createTable('orders'))
+async function createOrders(db: Kysely<any>): Promise<void> {
+  const float = floatType(db);
+  await createTableWithId(db, 'orders')
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
     .addColumn('pickup_date', 'text', (col) => col.notNull())
@@ -143,24 +174,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`latitude >= -90 and latitude <= 90 and longitude >= -180 and longitude <= 180`,
     )
     .execute();
-  await db.schema
-    .createIndex('orders_user_created_idx')
-    .on('orders')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('orders_status_created_idx')
-    .on('orders')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema.createIndex('orders_created_idx').on('orders').column('created_at').execute();
-  await db.schema
-    .createIndex('orders_pickup_idx')
-    .on('orders')
-    .columns(['pickup_date', 'pickup_slot_id'])
-    .execute();
+  await createIndex(db, 'orders_user_created_idx', 'orders', ['user_id', 'created_at']);
+  await createIndex(db, 'orders_status_created_idx', 'orders', ['status', 'created_at']);
+  await createIndex(db, 'orders_created_idx', 'orders', ['created_at']);
+  await createIndex(db, 'orders_pickup_idx', 'orders', ['pickup_date', 'pickup_slot_id']);
+}
 
-  await withId(db.schema.createTable('order_items'))
+/** An order's `order_items` and `order_status_events`. */
+async function createOrderLines(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'order_items')
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.id').onDelete('cascade'),
     )
@@ -180,13 +202,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`line_total_paise = unit_price_paise * quantity`,
     )
     .execute();
-  await db.schema
-    .createIndex('order_items_order_id_idx')
-    .on('order_items')
-    .column('order_id')
-    .execute();
+  await createIndex(db, 'order_items_order_id_idx', 'order_items', ['order_id']);
 
-  await withId(db.schema.createTable('order_status_events'))
+  await createTableWithId(db, 'order_status_events')
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.id').onDelete('cascade'),
     )
@@ -198,13 +216,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('order_status_events_status_check', sql.raw(`status in ${STATUSES}`))
     .execute();
-  await db.schema
-    .createIndex('order_status_events_order_id_idx')
-    .on('order_status_events')
-    .column('order_id')
-    .execute();
+  await createIndex(db, 'order_status_events_order_id_idx', 'order_status_events', ['order_id']);
+}
 
-  await withId(db.schema.createTable('loyalty_point_entries'))
+async function createLoyaltyPointEntries(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'loyalty_point_entries')
     .addColumn('user_id', 'integer', (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
@@ -214,13 +230,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('loyalty_point_entries_points_check', sql`points <> 0`)
     .execute();
-  await db.schema
-    .createIndex('loyalty_point_entries_user_id_idx')
-    .on('loyalty_point_entries')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'loyalty_point_entries_user_id_idx', 'loyalty_point_entries', ['user_id']);
+}
 
-  await withId(db.schema.createTable('referrals'))
+async function createReferrals(db: Kysely<any>): Promise<void> {
+  await createTableWithId(db, 'referrals')
     .addColumn('referrer_user_id', 'integer', (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
@@ -236,12 +250,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('referrals_not_self_check', sql`referrer_user_id <> referred_user_id`)
     .addCheckConstraint('referrals_reward_check', sql`reward_points >= 0`)
     .execute();
-  await db.schema
-    .createIndex('referrals_referrer_idx')
-    .on('referrals')
-    .column('referrer_user_id')
-    .execute();
+  await createIndex(db, 'referrals_referrer_idx', 'referrals', ['referrer_user_id']);
+}
 
+async function createIdempotencyKeys(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('idempotency_keys')
     .addColumn('user_id', 'integer', (col) =>
@@ -254,12 +266,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
-  await db.schema
-    .createIndex('idempotency_keys_created_idx')
-    .on('idempotency_keys')
-    .column('created_at')
-    .execute();
+  await createIndex(db, 'idempotency_keys_created_idx', 'idempotency_keys', ['created_at']);
+}
 
+async function createAppState(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('app_state')
     .addColumn('key', 'text', (col) => col.primaryKey())

@@ -15,19 +15,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
+  await (isPostgres(db) ? createPostgresTriggers(db) : createSqliteTriggers(db));
+}
 
-  if (isPostgres(db)) {
-    await sql`
+/** PostgreSQL: trigger functions in PL/pgSQL, one trigger for each table. */
+async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
+  await sql`
       create function orders_next_version() returns trigger language plpgsql as $$
       begin
         new.version := old.version + 1;
         return new;
       end $$`.execute(db);
-    await sql`
+  await sql`
       create trigger orders_version_on_update before update on orders
       for each row execute function orders_next_version()`.execute(db);
-    // Items and status events: bump their order (both orders when a row moves between two).
-    await sql`
+  // Items and status events: bump their order (both orders when a row moves between two).
+  await sql`
       create function orders_bump_for_child() returns trigger language plpgsql as $$
       begin
         if tg_op <> 'INSERT' then
@@ -38,12 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         end if;
         return null;
       end $$`.execute(db);
-    for (const table of ['order_items', 'order_status_events']) {
-      await sql`
+  for (const table of ['order_items', 'order_status_events']) {
+    await sql`
         create trigger ${sql.raw(`${table}_bump_order`)} after insert or update or delete
         on ${sql.table(table)} for each row execute function orders_bump_for_child()`.execute(db);
-    }
-    await sql`
+  }
+  await sql`
       create function orders_bump_for_slot() returns trigger language plpgsql as $$
       begin
         if new.start_time <> old.start_time or new.end_time <> old.end_time then
@@ -52,14 +55,16 @@ export async function up(db: Kysely<any>): Promise<void> {
         end if;
         return null;
       end $$`.execute(db);
-    await sql`
+  await sql`
       create trigger pickup_slots_bump_orders after update of start_time, end_time
       on pickup_slots for each row execute function orders_bump_for_slot()`.execute(db);
-    return;
-  }
+}
 
-  // SQLite: an AFTER trigger writes the new version; its own update does not fire it again
-  // (recursive triggers are off, and the WHEN clause stops it anyway).
+/**
+ * SQLite: an AFTER trigger writes the new version; its own update does not fire it again
+ * (recursive triggers are off, and the WHEN clause stops it anyway).
+ */
+async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger orders_version_on_update after update on orders
     for each row when new.version = old.version

@@ -26,11 +26,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     select pickup_date, pickup_slot_id, count(*) from orders
     where status <> 'cancelled'
     group by pickup_date, pickup_slot_id`.execute(db);
+  await (isPostgres(db) ? followOrdersOnPostgres(db) : followOrdersOnSqlite(db));
+  await db.schema.dropIndex('orders_pickup_status_idx').execute();
+}
 
-  if (isPostgres(db)) {
-    // An order leaves its old place before it takes its new one; when both change, the two
-    // rows are locked in key order, so two moves in opposite directions cannot deadlock.
-    await sql`
+/**
+ * PostgreSQL: one trigger function. An order leaves its old place before it takes its new one;
+ * when both change, the two rows are locked in key order, so two moves in opposite directions
+ * cannot deadlock.
+ */
+async function followOrdersOnPostgres(db: Kysely<any>): Promise<void> {
+  await sql`
       create function slot_bookings_follow_order() returns trigger language plpgsql as $$
       declare
         leaves boolean := tg_op <> 'INSERT' and old.status <> 'cancelled';
@@ -60,12 +66,15 @@ export async function up(db: Kysely<any>): Promise<void> {
         end if;
         return null;
       end $$`.execute(db);
-    await sql`
+  await sql`
       create trigger orders_slot_bookings after insert or delete
       or update of status, pickup_date, pickup_slot_id on orders
       for each row execute function slot_bookings_follow_order()`.execute(db);
-  } else {
-    await sql`
+}
+
+/** SQLite: a trigger for each of insert, update and delete. */
+async function followOrdersOnSqlite(db: Kysely<any>): Promise<void> {
+  await sql`
       create trigger orders_slot_bookings_on_insert after insert on orders
       for each row when new.status <> 'cancelled'
       begin
@@ -73,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         values (new.pickup_date, new.pickup_slot_id, 1)
         on conflict (pickup_date, pickup_slot_id) do update set taken = taken + 1;
       end`.execute(db);
-    await sql`
+  await sql`
       create trigger orders_slot_bookings_on_update
       after update of status, pickup_date, pickup_slot_id on orders
       for each row when (old.status = 'cancelled') <> (new.status = 'cancelled')
@@ -86,15 +95,13 @@ export async function up(db: Kysely<any>): Promise<void> {
         select new.pickup_date, new.pickup_slot_id, 1 where new.status <> 'cancelled'
         on conflict (pickup_date, pickup_slot_id) do update set taken = taken + 1;
       end`.execute(db);
-    await sql`
+  await sql`
       create trigger orders_slot_bookings_on_delete after delete on orders
       for each row when old.status <> 'cancelled'
       begin
         update slot_bookings set taken = taken - 1
         where pickup_date = old.pickup_date and pickup_slot_id = old.pickup_slot_id;
       end`.execute(db);
-  }
-  await db.schema.dropIndex('orders_pickup_status_idx').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
