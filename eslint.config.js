@@ -22,9 +22,7 @@ const MAX_FUNCTION_LINES = 80;
  * function is split, and remove the line when the file is within the limit; never add one.
  */
 const LONG_FUNCTIONS_TO_SPLIT = {
-  'apps/server/src/app.ts': 84,
-  'apps/server/src/modules/admin/admin.routes.ts': 309,
-  'apps/server/src/modules/auth/auth.routes.ts': 124,
+  'apps/server/src/modules/accounts/accounts.routes.ts': 124,
   'apps/server/src/modules/orders/orders.routes.ts': 112,
   'apps/server/src/modules/orders/orders.service.ts': 134,
 };

@@ -16,7 +16,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { databaseKindOf, sqliteFileOf } from '../src/config.js';
-import { issueToken } from '../src/modules/auth/tokens.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
 import {
   cancelOpenOrders,
   createBenchDatabase,

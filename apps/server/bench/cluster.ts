@@ -22,7 +22,7 @@ import { Redis } from 'ioredis';
 import { addDays, API_MESSAGES, indianDate, weekdayOf } from '@freshfold/shared';
 import { databaseKindOf } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { issueToken } from '../src/modules/auth/tokens.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
 import { startBalancer } from './balancer.js';
 import {
   cancelOpenOrders,

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { addDays, indianDate } from '@freshfold/shared';
 import { databaseKindOf } from '../src/config.js';
-import { issueToken } from '../src/modules/auth/tokens.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
 import {
   BENCH_ADMIN_PASSWORD,
   cancelOpenOrders,

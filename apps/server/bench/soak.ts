@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
-import { issueToken } from '../src/modules/auth/tokens.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
 import { ROOT, seedShop, startBuiltServer } from './harness.js';
 
 const { values: args } = parseArgs({

@@ -1,7 +1,7 @@
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables.js';
-import { hashPassword } from '../src/modules/auth/password.js';
+import { hashPassword } from '../src/modules/accounts/password.js';
 
 export interface Volume {
   customerIds: number[];

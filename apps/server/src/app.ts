@@ -13,7 +13,7 @@ import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
 import { createWriteTransactions, type WriteTransactions } from './db/write-transactions.js';
-import { limitPasswordHashing } from './modules/auth/password.js';
+import { limitPasswordHashing } from './modules/accounts/password.js';
 import { requestIdFor } from './lib/request-id.js';
 import { AccessLogController } from './access-log.js';
 import { loggerOptions } from './logging.js';
@@ -25,15 +25,19 @@ import { serializerCompiler } from './plugins/serializer.js';
 import { spaPlugin } from './plugins/spa.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { servicesRoutes } from './modules/services/services.routes.js';
-import { createCatalogueCache, type CatalogueCache } from './modules/services/catalogue-cache.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.js';
+import { createCatalogueCache, type CatalogueCache } from './modules/catalogue/catalogue-cache.js';
 import { createOrderViewCache, type OrderViewCache } from './modules/orders/order-views-cache.js';
-import { pickupRoutes } from './modules/pickup/pickup.routes.js';
-import { voucherCheckRoutes } from './modules/voucher-check/voucher-check.routes.js';
+import { slotsRoutes } from './modules/slots/slots.routes.js';
+import { slotsAdminRoutes } from './modules/slots/slots.admin.routes.js';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 
 declare module 'fastify' {
@@ -139,21 +143,35 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(servicesRoutes);
-      await api.register(authRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(pickupRoutes);
-      await api.register(voucherCheckRoutes);
-      await api.register(ordersRoutes);
-      await api.register(referralsRoutes);
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, { prefix: '/api' });
   await app.register(notificationsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(spaPlugin, { root: config.webDist });
   return app;
+}
+
+/** Every module's routes under `/api`. */
+async function apiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(healthRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(accountsRoutes);
+  await api.register(adminApiRoutes, { prefix: '/admin' });
+  await api.register(slotsRoutes);
+  await api.register(vouchersRoutes);
+  await api.register(ordersRoutes);
+  await api.register(referralsRoutes);
+}
+
+/**
+ * Every `/api/admin/*` path, each module's admin routes side by side. The admin check is a hook
+ * on this whole scope rather than on each route, so a route added later cannot forget it: 401
+ * without a valid token, 403 for a customer.
+ */
+async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
+  admin.addHook('onRequest', admin.requireAdmin);
+  await admin.register(accountsAdminRoutes);
+  await admin.register(ordersAdminRoutes);
+  await admin.register(catalogueAdminRoutes);
+  await admin.register(vouchersAdminRoutes);
+  await admin.register(slotsAdminRoutes);
 }

@@ -4,8 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { BRAND, isStrongPassword } from '@freshfold/shared';
 import { isEasilyGuessedPassword } from '@freshfold/shared/common-passwords';
 import { z } from 'zod';
-import type { HashingLimits } from './modules/auth/hashing-gate.js';
-import { DEFAULT_HASHING_LIMITS, type ScryptParameters } from './modules/auth/password.js';
+import type { HashingLimits } from './modules/accounts/hashing-gate.js';
+import { DEFAULT_HASHING_LIMITS, type ScryptParameters } from './modules/accounts/password.js';
 
 const DURATION_UNITS = { ms: 1, s: 1000, m: 60 * 1000, h: 60 * 60 * 1000 } as const;
 
@@ -181,7 +181,7 @@ export interface AppConfig {
   trustProxy: number;
   corsOrigins: string[];
   passwordParams: ScryptParameters;
-  /** How much password hashing runs and waits at once (modules/auth/hashing-gate.ts). */
+  /** How much password hashing runs and waits at once (modules/accounts/hashing-gate.ts). */
   passwordHashing: HashingLimits;
   rateLimit: RateLimitConfig;
   notifications: NotificationsConfig;

@@ -56,7 +56,7 @@ export async function createTestApp(
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_LOG2_COST: '10',
       // Suites set up many accounts at once at this low cost; the hashing gate's limits are
-      // proved by their own suite (modules/auth/hashing-gate.test.ts), which sets them.
+      // proved by their own suite (modules/accounts/hashing-gate.test.ts), which sets them.
       PASSWORD_HASH_QUEUE: '1000',
       WEB_DIST: '/nonexistent',
       ...options.environment,

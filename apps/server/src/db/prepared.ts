@@ -109,3 +109,17 @@ export function preparedQueryPerCount<Params extends object, Row>(
     return query;
   };
 }
+
+/** `{ p0: first, p1: second, … }`: a list as the parameters of a per-count prepared query. */
+export function listParams<T>(values: readonly T[]): Record<string, T> {
+  const params: Record<string, T> = {};
+  values.forEach((value, index) => {
+    params[`p${String(index)}`] = value;
+  });
+  return params;
+}
+
+/** The values of `listParams`, in order: the list a per-count prepared query is built from. */
+export function listMarkers<T>(params: Record<string, T>, count: number): T[] {
+  return Array.from({ length: count }, (_, index) => params[`p${String(index)}`] as T);
+}

@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
-import { hashPassword, type ScryptParameters } from '../modules/auth/password.js';
+import { hashPassword, type ScryptParameters } from '../modules/accounts/password.js';
 import type { Database } from './tables.js';
 
 export interface SeedOptions {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preparedQuery } from '../db/prepared.js';
 import { forbidden, HttpError } from '../lib/http-error.js';
-import { verifyToken } from '../modules/auth/tokens.js';
+import { verifyToken } from '../modules/accounts/tokens.js';
 
 /** The signed-in caller, read fresh from the database on every request that needs it. */
 export interface AuthUser {

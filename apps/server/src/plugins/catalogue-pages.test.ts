@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { CachedCatalogue, CatalogueCache } from '../modules/services/catalogue-cache.js';
+import type { CachedCatalogue, CatalogueCache } from '../modules/catalogue/catalogue-cache.js';
 import { catalogueDataBlock, createCataloguePages, type PageRenderer } from './catalogue-pages.js';
 
 const SHELL = '<html><body><div id="root"></div></body></html>';

@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins per (account, address) and per account; see plugins/failed-attempts.ts. */
     loginAttempts: FailedAttempts;
-    /** Unknown voucher codes per account and per address; see voucher-check/voucher-guesses.ts. */
+    /** Unknown voucher codes per account and per address; see modules/vouchers/voucher-guesses.ts. */
     voucherAttempts: FailedAttempts;
   }
 }

@@ -118,7 +118,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // names its request, so a customer's report can be matched to the log line. No API answer is
   // stored by a browser or a proxy (it may carry an account's data, and one for a token must
   // never reach another user); the public catalogue alone lifts that for a request with no
-  // token (services.routes.ts).
+  // token (modules/catalogue/catalogue.routes.ts).
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       reply.headers(apiHeaders).header('cache-control', 'no-store');

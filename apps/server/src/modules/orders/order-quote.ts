@@ -14,9 +14,9 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { VoucherRow } from '../voucher-check/voucher-check.repository.js';
-import { evaluateVoucher, normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
-import { selectCatalogueItems, type CatalogueItem } from './orders.repository.js';
+import type { VoucherRow } from '../vouchers/vouchers.service.js';
+import { evaluateVoucher, normaliseVoucherCode } from '../vouchers/vouchers.service.js';
+import { catalogueItemsByIds, type CatalogueItem } from '../catalogue/catalogue.service.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,7 +58,7 @@ export async function priceOrder(
   const catalogue = new Map(
     (
       catalogueItems ??
-      (await selectCatalogueItems(
+      (await catalogueItemsByIds(
         db,
         order.items.map((line) => line.itemId),
       ))

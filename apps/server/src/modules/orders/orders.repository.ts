@@ -2,68 +2,23 @@ import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } fro
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { pipelined } from '../../db/pipeline.js';
-import { preparedQuery, preparedQueryPerCount } from '../../db/prepared.js';
+import {
+  listMarkers,
+  listParams,
+  preparedQuery,
+  preparedQueryPerCount,
+} from '../../db/prepared.js';
 import { LastStatement } from '../../db/write-transactions.js';
-import { countBookingsOfSlot, selectSlot } from '../pickup/pickup.repository.js';
+// Placing an order reads the customer, the slot, the catalogue and the referral in its own
+// statements, one round trip on PostgreSQL (`readOrderFacts`): the one path that reads other
+// modules' tables, through their repositories' prepared queries, for speed.
+import { selectCustomer, selectCustomerForUpdate } from '../accounts/users.repository.js';
+import { selectCatalogueItems, type CatalogueItem } from '../catalogue/catalogue.repository.js';
+import { selectReferralOf } from '../referrals/referrals.repository.js';
+import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Takes the customer's row lock for the rest of the transaction, so one customer's orders are
- * placed one at a time ("first order", the referral reward and idempotency keys stay exact).
- * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks: an order's transaction began
- * IMMEDIATE (`createWriteTransactions`), so it holds the database's write lock already and
- * writers are serialised; this only checks that the customer exists.
- */
-export async function lockCustomer(
-  trx: Db,
-  userId: number,
-  dialect: 'sqlite' | 'postgres',
-): Promise<boolean> {
-  const query = dialect === 'postgres' ? selectCustomerForUpdate : selectCustomer;
-  return (await query.first(trx, { userId })) !== undefined;
-}
-
-const selectCustomerForUpdate = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate(),
-);
-
-const selectCustomer = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('users').select('id').where('id', '=', p.userId),
-);
-
-/** The catalogue items with these ids and their service's name: the prices an order uses. */
-export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
-  return catalogueItemsQuery(itemIds.length).rows(db, listParams(itemIds));
-}
-
-/** `{ p0: first, p1: second, … }`: a list as the parameters of a per-count prepared query. */
-function listParams<T>(values: readonly T[]): Record<string, T> {
-  const params: Record<string, T> = {};
-  values.forEach((value, index) => {
-    params[`p${String(index)}`] = value;
-  });
-  return params;
-}
-
-function listMarkers<T>(params: Record<string, T>, count: number): T[] {
-  return Array.from({ length: count }, (_, index) => params[`p${String(index)}`] as T);
-}
-
-const catalogueItemsQuery = preparedQueryPerCount((db, p: Record<string, number>, count) =>
-  db
-    .selectFrom('service_items')
-    .innerJoin('services', 'services.id', 'service_items.service_id')
-    .select([
-      'service_items.id',
-      'service_items.name',
-      'service_items.description',
-      'service_items.price_paise',
-      'services.name as service_name',
-    ])
-    .where('service_items.id', 'in', listMarkers(p, count)),
-);
 
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
   return idempotencyKeyQuery.first(db, { userId, key });
@@ -166,6 +121,36 @@ const orderedBeforeQuery = preparedQuery((db, p: { userId: number }) =>
 );
 
 /**
+ * Which of these customers have ordered, by the rule of `hasOrderedBefore` (a cancelled order
+ * does not count), in one query.
+ */
+export async function selectCustomersWhoOrdered(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('status', '<>', 'cancelled')
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** True when any order, open or past, books this slot for pickup or delivery. */
+export async function slotHasOrders(db: Db, slotId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where((eb) => eb.or([eb('pickup_slot_id', '=', slotId), eb('delivery_slot_id', '=', slotId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * An order that holds its customer's booking of a pickup: neither cancelled nor completed. The
  * condition is written as the partial index `orders_open_by_customer_slot_idx` has it, so that
  * both databases read that index.
@@ -194,18 +179,6 @@ const openOrderInSlotQuery = preparedQuery(
       .where('pickup_slot_id', '=', p.pickupSlotId)
       .where(isOpenOrder)
       .limit(1),
-);
-
-/** The referral that brought this customer, if any. */
-export function selectReferralOf(db: Db, referredUserId: number) {
-  return referralQuery.first(db, { referredUserId });
-}
-
-const referralQuery = preparedQuery((db, p: { referredUserId: number }) =>
-  db
-    .selectFrom('referrals')
-    .select(['id', 'referrer_user_id', 'rewarded_at'])
-    .where('referred_user_id', '=', p.referredUserId),
 );
 
 interface NewOrder {
@@ -480,50 +453,6 @@ const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
         created_at: p.key.createdAt,
       }),
 );
-
-/**
- * Marks the customer's referral rewarded by this completed order, only if it was not yet: true
- * when this call did it. The WHERE clause is the once-only guard, even between concurrent
- * transactions (the second waits for the first's row lock, then finds it rewarded).
- */
-export async function markReferralRewarded(
-  trx: Db,
-  referredUserId: number,
-  values: { orderId: number; points: number; at: string },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('referrals')
-    .set({ first_order_id: values.orderId, reward_points: values.points, rewarded_at: values.at })
-    .where('referred_user_id', '=', referredUserId)
-    .where('rewarded_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Adds points to a balance and records why, in the same transaction. */
-export async function creditLoyaltyPoints(
-  trx: Db,
-  values: { userId: number; points: number; reason: string; orderId: number; at: string },
-): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', values.points) }))
-    .where('id', '=', values.userId)
-    .execute();
-  await trx
-    .insertInto('loyalty_point_entries')
-    .values({
-      user_id: values.userId,
-      points: values.points,
-      reason: values.reason,
-      order_id: values.orderId,
-      created_at: values.at,
-    })
-    .execute();
-}
-
-/** A catalogue item as an order prices it (`selectCatalogueItems`). */
-export type CatalogueItem = Awaited<ReturnType<typeof selectCatalogueItems>>[number];
 
 /** A stored Idempotency-Key of the customer, as `checkKey` judges it. */
 export type StoredKey = NonNullable<Awaited<ReturnType<typeof selectIdempotencyKey>>>;

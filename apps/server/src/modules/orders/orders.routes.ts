@@ -19,7 +19,7 @@ import {
   purgeExpiredIdempotencyKeys,
   quoteOrder,
 } from './orders.service.js';
-import { isInvalidVoucherError, limitVoucherGuesses } from '../voucher-check/voucher-guesses.js';
+import { isInvalidVoucherError, limitVoucherGuesses } from '../vouchers/voucher-guesses.js';
 
 /** How often Idempotency-Keys past their 24 h are forgotten. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -10,12 +10,13 @@ import {
   ZOrder,
   API_MESSAGES,
 } from '@freshfold/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { assertPickupDate, isSlotBookable } from '../pickup/pickup.service.js';
-import { normaliseVoucherCode } from '../voucher-check/voucher-check.service.js';
+import { referralWelcomeOf } from '../referrals/referrals.service.js';
+import { assertPickupDate, isSlotBookable } from '../slots/slots.service.js';
+import { normaliseVoucherCode } from '../vouchers/vouchers.service.js';
 import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
@@ -29,7 +30,8 @@ import {
   readOrderFacts,
   selectOrderStampsOfUser,
   selectOrderOwnership,
-  selectReferralOf,
+  selectCustomersWhoOrdered,
+  slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
   type OrderIds,
   type OrderToWrite,
@@ -140,15 +142,24 @@ export function purgeExpiredIdempotencyKeys(
   );
 }
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 /**
- * The referral of a customer whose next order is their first: that order gets the referral
- * welcome. Most customers came without a referral, so only those who did are asked whether
- * they ordered before (`hasOrderedBefore`: a cancelled order does not count). The order and its
- * quote both ask here.
+ * Whether the customer has ordered before, as every first-order offer decides it: an order that
+ * was not cancelled counts, whatever its status; a cancelled one never does.
  */
-export async function referralWelcomeOf(db: Kysely<Database>, userId: number) {
-  const referral = await selectReferralOf(db, userId);
-  return referral && !(await hasOrderedBefore(db, userId)) ? referral : undefined;
+export function customerHasOrderedBefore(db: Db, userId: number): Promise<boolean> {
+  return hasOrderedBefore(db, userId);
+}
+
+/** Which of these customers have ordered, by the rule of `customerHasOrderedBefore`. */
+export function customersWhoOrdered(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  return selectCustomersWhoOrdered(db, userIds);
+}
+
+/** True when any order, open or past, books this slot for pickup or delivery. */
+export function slotHasOrders(db: Db, slotId: number): Promise<boolean> {
+  return slotHasOrdersRow(db, slotId);
 }
 
 /**

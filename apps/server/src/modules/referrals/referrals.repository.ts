@@ -1,34 +1,61 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Database } from '../../db/tables.js';
 
-/**
- * The customers this user referred, oldest first, with their reward state and whether they
- * have ordered: an order that was not cancelled, the rule of `hasOrderedBefore` (orders
- * repository), asked here for every referral in the one query.
- */
-export function selectReferralsBy(db: Kysely<Database>, referrerUserId: number) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The referrals this user made, oldest first, with their reward state. */
+export function selectReferralsBy(db: Db, referrerUserId: number) {
   return db
     .selectFrom('referrals')
-    .innerJoin('users', 'users.id', 'referrals.referred_user_id')
-    .select((eb) => [
-      'referrals.id',
-      'users.first_name',
-      'users.last_name',
-      'users.created_at as joined_at',
-      'referrals.reward_points',
-      'referrals.rewarded_at',
-      eb
-        .exists(
-          eb
-            .selectFrom('orders')
-            .select('orders.id')
-            .whereRef('orders.user_id', '=', 'referrals.referred_user_id')
-            .where('orders.status', '<>', 'cancelled'),
-        )
-        .as('has_ordered'),
-    ])
-    .where('referrals.referrer_user_id', '=', referrerUserId)
-    .orderBy('referrals.created_at')
-    .orderBy('referrals.id')
+    .select(['id', 'referred_user_id', 'reward_points', 'rewarded_at'])
+    .where('referrer_user_id', '=', referrerUserId)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
+}
+
+export async function insertReferral(
+  db: Db,
+  referral: { referrerUserId: number; referredUserId: number; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('referrals')
+    .values({
+      referrer_user_id: referral.referrerUserId,
+      referred_user_id: referral.referredUserId,
+      created_at: referral.createdAt,
+    })
+    .execute();
+}
+
+/** The referral that brought this customer, if any. */
+export function selectReferralOf(db: Db, referredUserId: number) {
+  return referralQuery.first(db, { referredUserId });
+}
+
+const referralQuery = preparedQuery((db, p: { referredUserId: number }) =>
+  db
+    .selectFrom('referrals')
+    .select(['id', 'referrer_user_id', 'rewarded_at'])
+    .where('referred_user_id', '=', p.referredUserId),
+);
+
+/**
+ * Marks the customer's referral rewarded by this completed order, only if it was not yet: true
+ * when this call did it. The WHERE clause is the once-only guard, even between concurrent
+ * transactions (the second waits for the first's row lock, then finds it rewarded).
+ */
+export async function markReferralRewarded(
+  trx: Db,
+  referredUserId: number,
+  values: { orderId: number; points: number; at: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('referrals')
+    .set({ first_order_id: values.orderId, reward_points: values.points, rewarded_at: values.at })
+    .where('referred_user_id', '=', referredUserId)
+    .where('rewarded_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

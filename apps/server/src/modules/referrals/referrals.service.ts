@@ -6,16 +6,35 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
+import { creditLoyaltyPoints, lockCustomer, namesOf } from '../accounts/accounts.service.js';
+import { customerHasOrderedBefore, customersWhoOrdered } from '../orders/orders.service.js';
 import {
-  creditLoyaltyPoints,
-  lockCustomer,
+  insertReferral,
   markReferralRewarded,
   selectReferralOf,
-} from '../orders/orders.repository.js';
-import { referralWelcomeOf } from '../orders/orders.service.js';
-import { selectReferralsBy } from './referrals.repository.js';
+  selectReferralsBy,
+} from './referrals.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** Records who referred a new customer, in the transaction that creates the account. */
+export function recordReferral(
+  trx: Db,
+  referral: { referrerUserId: number; referredUserId: number; createdAt: string },
+): Promise<void> {
+  return insertReferral(trx, referral);
+}
+
+/**
+ * The referral of a customer whose next order is their first: that order gets the referral
+ * welcome. Most customers came without a referral, so only those who did are asked whether
+ * they ordered before (`customerHasOrderedBefore`: a cancelled order does not count). The order's
+ * quote and `/refer` ask here; placing an order reads the same facts in its own statements.
+ */
+export async function referralWelcomeOf(db: Db, userId: number) {
+  const referral = await selectReferralOf(db, userId);
+  return referral && !(await customerHasOrderedBefore(db, userId)) ? referral : undefined;
+}
 
 /**
  * The referral to reward when this customer's order is completed: theirs, if they were referred
@@ -75,18 +94,27 @@ export async function referralsOf(
     selectReferralsBy(db, userId),
     referralWelcomeOf(db, userId),
   ]);
-  const referrals = rows.map((row) => {
-    const status =
-      row.rewarded_at !== null ? 'completed' : row.has_ordered ? 'ordered' : 'registered';
-    return {
-      id: row.id,
-      name: `${row.first_name} ${row.last_name.slice(0, 1)}.`.trim(),
-      joinedAt: row.joined_at,
-      status,
-      hasOrdered: status !== 'registered',
-      rewardPoints: row.reward_points,
-      rewardedAt: row.rewarded_at,
-    } as const;
+  const referredIds = rows.map((row) => row.referred_user_id);
+  const [names, ordered] = await Promise.all([
+    namesOf(db, referredIds),
+    customersWhoOrdered(db, referredIds),
+  ]);
+  const referrals = rows.flatMap((row) => {
+    const referred = names.get(row.referred_user_id);
+    if (!referred) return [];
+    const hasOrdered = ordered.has(row.referred_user_id);
+    const status = row.rewarded_at !== null ? 'completed' : hasOrdered ? 'ordered' : 'registered';
+    return [
+      {
+        id: row.id,
+        name: `${referred.firstName} ${referred.lastName.slice(0, 1)}.`.trim(),
+        joinedAt: referred.joinedAt,
+        status,
+        hasOrdered: status !== 'registered',
+        rewardPoints: row.reward_points,
+        rewardedAt: row.rewarded_at,
+      } as const,
+    ];
   });
   return {
     referrals,

@@ -1,0 +1,88 @@
+import {
+  ZAdminSetPasswordRequest,
+  ZAdminUpdateUserRequest,
+  ZAdminUser,
+  ZAdminUserStatusRequest,
+  ZAdminUsersPage,
+  ZAdminUsersQuery,
+  ZErrorResponse,
+} from '@freshfold/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
+import { currentUser } from '../../plugins/auth.js';
+import { listUsers, setUserPassword, setUserStatus, updateUser } from './accounts.admin.service.js';
+
+/** The admin's users, under `/api/admin` (app.ts adds the admin check). */
+export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getAllUsers',
+    {
+      schema: {
+        ...adminDoc,
+        summary: 'A page of users with their loyalty points; q matches name, email or phone',
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersPage, ...adminErrors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+  app.post(
+    '/updateUser/:id',
+    {
+      schema: {
+        ...adminDoc,
+        summary: "Edit a user's profile (never email or password)",
+        params: adminIdParams,
+        body: ZAdminUpdateUserRequest,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
+    },
+    async (request) => updateUser(app.db, app.databaseKind, request.params.id, request.body),
+  );
+  app.patch(
+    '/users/:id/status',
+    {
+      schema: {
+        ...adminDoc,
+        summary:
+          'Disable an account (no login; every session ends at once) or enable it again; 409 for your own account or the last admin who can sign in',
+        params: adminIdParams,
+        body: ZAdminUserStatusRequest,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
+    },
+    async (request) =>
+      setUserStatus(
+        app.db,
+        app.databaseKind,
+        currentUser(request).id,
+        request.params.id,
+        request.body.disabled,
+      ),
+  );
+  app.put(
+    '/users/:id/password',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        ...adminDoc,
+        summary:
+          "Set a new password for a user who lost theirs; ends every session of the account. An admin's own account needs currentPassword",
+        params: adminIdParams,
+        body: ZAdminSetPasswordRequest,
+        response: { 204: z.null(), 429: ZErrorResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await setUserPassword(
+        { db: app.db, config: app.config, loginAttempts: app.loginAttempts },
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

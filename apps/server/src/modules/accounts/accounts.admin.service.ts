@@ -1,0 +1,170 @@
+import {
+  ADMIN_MESSAGES,
+  MESSAGES,
+  type TAdminSetPasswordRequest,
+  type TAdminUpdateUser,
+  type TAdminUser,
+  type TAdminUsersPage,
+} from '@freshfold/shared';
+import type { Kysely } from 'kysely';
+import type { AppConfig, DatabaseKind } from '../../config.js';
+import type { Database } from '../../db/tables.js';
+import { runTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import type { FailedAttempts } from '../../plugins/failed-attempts.js';
+import { confirmCurrentPassword } from './accounts.service.js';
+import { hashPassword } from './password.js';
+import { assertHardToGuess } from './password-policy.js';
+import {
+  findPasswordHashById,
+  lockActiveAdmins,
+  replacePassword,
+  selectUserById,
+  selectUsersPage,
+  setUserDisabled,
+  updateUserRow,
+  type AdminUserRow,
+} from './users.repository.js';
+
+function toAdminUser(row: AdminUserRow): TAdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    loyaltyPoints: row.loyalty_points,
+    createdDate: row.created_at || null,
+    disabled: row.is_disabled === 1,
+  };
+}
+
+/** True when `userId` is the only one of the (locked) active admins. */
+function isLastAdmin(activeAdmins: readonly number[], userId: number): boolean {
+  return activeAdmins.length <= 1 && activeAdmins.includes(userId);
+}
+
+/** A page of users with their loyalty points, so the dashboard needs no call per row. */
+export async function listUsers(
+  db: Kysely<Database>,
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<TAdminUsersPage> {
+  const { rows, total } = await selectUsersPage(db, {
+    q: query.q || undefined,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * An admin's edit of a user's profile. Email and password are not editable here; a role change
+ * that would leave the shop without an admin who can sign in is refused, atomically: the active
+ * admins are locked before they are counted (`lockActiveAdmins`), so two admins demoting each
+ * other at once cannot both go through.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: number,
+  input: TAdminUpdateUser,
+): Promise<TAdminUser> {
+  return runTransaction(db, async (trx) => {
+    const admins = input.role === 'user' ? await lockActiveAdmins(trx, kind) : [];
+    const existing = await selectUserById(trx, userId);
+    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (input.role === 'user' && isLastAdmin(admins, userId)) {
+      throw conflict(ADMIN_MESSAGES.lastAdmin, 'role');
+    }
+    await updateUserRow(trx, userId, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone,
+      street: input.street,
+      city: input.city,
+      state: input.state,
+      zip_code: input.zipCode,
+      ...(input.role ? { role: input.role } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    const updated = await selectUserById(trx, userId);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * Disables an account (it cannot log in, and every session of it ends at once) or enables it
+ * again. An admin cannot disable their own account, and the last admin who can sign in cannot be
+ * disabled: checked on the locked admin rows, so two admins disabling each other at once (whose
+ * requests were both an admin's when they arrived) leave one.
+ */
+export async function setUserStatus(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  actingAdminId: number,
+  userId: number,
+  disabled: boolean,
+): Promise<TAdminUser> {
+  if (disabled && userId === actingAdminId) {
+    throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
+  }
+  return runTransaction(db, async (trx) => {
+    const admins = disabled ? await lockActiveAdmins(trx, kind) : [];
+    const existing = await selectUserById(trx, userId);
+    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (disabled && isLastAdmin(admins, userId)) {
+      throw conflict(ADMIN_MESSAGES.lastActiveAdmin, 'disabled');
+    }
+    await setUserDisabled(trx, userId, disabled, new Date().toISOString());
+    const updated = await selectUserById(trx, userId);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * The shop sets a new password for a customer who lost theirs. Every session of the account ends
+ * (the token version is bumped with the new hash). The password must be hard to guess for its
+ * owner (their name and e-mail count against it).
+ *
+ * An admin setting their own password must give the current one, checked and counted as on the
+ * profile's form (`confirmCurrentPassword`): otherwise a session left open on the shop's
+ * computer would be enough to take the admin account over. Their own sessions end too.
+ */
+export async function setUserPassword(
+  context: {
+    db: Kysely<Database>;
+    config: AppConfig;
+    loginAttempts: FailedAttempts;
+  },
+  actingAdminId: number,
+  userId: number,
+  input: TAdminSetPasswordRequest,
+  clientAddress: string,
+): Promise<void> {
+  const { db, config } = context;
+  const target = await findPasswordHashById(db, userId);
+  if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+  const ownAccount = userId === actingAdminId;
+  if (ownAccount && !input.currentPassword) {
+    throw badRequest(MESSAGES.account.currentPasswordRequired, 'currentPassword');
+  }
+  assertHardToGuess(
+    input.newPassword,
+    { firstName: target.first_name, lastName: target.last_name, email: target.email },
+    'newPassword',
+  );
+  if (ownAccount) {
+    await confirmCurrentPassword(context, target, input.currentPassword ?? '', clientAddress);
+  }
+  // Hash outside any transaction: it is slow on purpose.
+  const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
+  const version = await replacePassword(db, userId, passwordHash, new Date().toISOString());
+  if (version === null) throw notFound(ADMIN_MESSAGES.userNotFound);
+}

@@ -1,0 +1,154 @@
+import {
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZErrorResponse,
+  ZIdParam,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZUpdateUserRequest,
+  ZUserResponse,
+} from '@freshfold/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { registrationRateLimit } from '../../plugins/rate-limit.js';
+import {
+  changePassword,
+  getUser,
+  login,
+  logout,
+  register,
+  updateUser,
+} from './accounts.service.js';
+
+const bearer = [{ bearerAuth: [] }];
+/**
+ * The account forms are a few hundred bytes; 16 KiB leaves room for long names and addresses
+ * while keeping a large body from reaching the JSON parser (413 beyond it).
+ */
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = { db: app.db, config: app.config, loginAttempts: app.loginAttempts };
+
+  app.post(
+    '/auth/login',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Sign in with e-mail (userName) and password; answers the user and a token. 429 after too many failed attempts for the account from this address, or from all',
+        body: ZLoginRequest,
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => login(context, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      config: { rateLimit: registrationRateLimit(app) },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Create a customer account, signed in; an optional referrerId records the referral',
+        body: ZRegisterRequest,
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => register(context, request.body),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, with current loyalty points',
+        security: bearer,
+        response: { 200: ZUserResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => getUser(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Change the signed-in user's password; ends every other session and answers a fresh token",
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: {
+          200: ZAuthResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => changePassword(context, currentUser(request).id, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/updateUser/:id',
+    {
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update name, phone and address (the user themselves or an admin)',
+        security: bearer,
+        params: z.object({ id: ZIdParam }),
+        body: ZUpdateUserRequest,
+        response: {
+          200: ZUserResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return updateUser(app.db, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End every session of the caller: tokens issued so far stop working',
+        security: bearer,
+        response: { 204: z.null(), 401: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+};

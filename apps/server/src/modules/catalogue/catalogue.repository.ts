@@ -1,0 +1,213 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
+import type { Database } from '../../db/tables.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Every service and every item, in the shop's display order, in two queries. */
+export async function listServicesWithItems(db: Db) {
+  const [services, items] = await Promise.all([
+    db
+      .selectFrom('services')
+      .select(['id', 'name', 'description'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('service_items')
+      .select(['id', 'service_id', 'name', 'description', 'price_paise'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { services, items };
+}
+
+export function selectService(db: Db, id: number) {
+  return db
+    .selectFrom('services')
+    .select(['id', 'name', 'description'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectItem(db: Db, id: number) {
+  return db
+    .selectFrom('service_items')
+    .select(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The id of another service with this name, trimmed and without regard to case: the same
+ * expression as the unique index `services_name_unique`.
+ */
+export async function findServiceNamed(
+  db: Db,
+  name: string,
+  exceptId: number | null,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('services')
+    .select('id')
+    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The id of another item of the service with this name (index `service_items_name_unique`). */
+export async function findItemNamed(
+  db: Db,
+  serviceId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('service_items')
+    .select('id')
+    .where('service_id', '=', serviceId)
+    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  const row = await query.executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A new service, placed after the others. */
+export async function insertService(
+  db: Db,
+  service: { name: string; description: string; at: string },
+) {
+  const last = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .executeTakeFirst();
+  return db
+    .insertInto('services')
+    .values({
+      name: service.name,
+      description: service.description,
+      sort_order: (last?.max ?? -1) + 1,
+      created_at: service.at,
+      updated_at: service.at,
+    })
+    .returning(['id', 'name', 'description'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateServiceRow(
+  db: Db,
+  id: number,
+  changes: { name: string; description: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({ name: changes.name, description: changes.description, updated_at: changes.at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a service; its items go with it (past orders keep their snapshot lines). */
+export async function deleteServiceRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A new item, placed after the service's other items. */
+export async function insertItem(
+  db: Db,
+  item: { serviceId: number; name: string; description: string; pricePaise: number; at: string },
+) {
+  const last = await db
+    .selectFrom('service_items')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .where('service_id', '=', item.serviceId)
+    .executeTakeFirst();
+  return db
+    .insertInto('service_items')
+    .values({
+      service_id: item.serviceId,
+      name: item.name,
+      description: item.description,
+      price_paise: item.pricePaise,
+      sort_order: (last?.max ?? -1) + 1,
+      created_at: item.at,
+      updated_at: item.at,
+    })
+    .returning(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateItemRow(
+  db: Db,
+  id: number,
+  changes: { name: string; description: string; pricePaise: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('service_items')
+    .set({
+      name: changes.name,
+      description: changes.description,
+      price_paise: changes.pricePaise,
+      updated_at: changes.at,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes an item; order lines that named it keep their snapshot, their link is set null. */
+export async function deleteItemRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('service_items').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Bumps `catalogue_version` in app_state, in the transaction of the change, so any server
+ * instance caching the catalogue sees at once that its copy is stale.
+ */
+export async function bumpCatalogueVersion(db: Db): Promise<void> {
+  await db
+    .insertInto('app_state')
+    .values({ key: 'catalogue_version', value: '1' })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ value: sql<string>`cast(cast(app_state.value as integer) + 1 as text)` }),
+    )
+    .execute();
+}
+
+/** Reads the catalogue's version stamp; every change to services or items bumps it. */
+export async function readCatalogueVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', 'catalogue_version')
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+/** The catalogue items with these ids and their service's name: the prices an order uses. */
+export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
+  return catalogueItemsQuery(itemIds.length).rows(db, listParams(itemIds));
+}
+
+const catalogueItemsQuery = preparedQueryPerCount((db, p: Record<string, number>, count) =>
+  db
+    .selectFrom('service_items')
+    .innerJoin('services', 'services.id', 'service_items.service_id')
+    .select([
+      'service_items.id',
+      'service_items.name',
+      'service_items.description',
+      'service_items.price_paise',
+      'services.name as service_name',
+    ])
+    .where('service_items.id', 'in', listMarkers(p, count)),
+);
+
+/** A catalogue item as an order prices it (`selectCatalogueItems`). */
+export type CatalogueItem = Awaited<ReturnType<typeof selectCatalogueItems>>[number];

@@ -1,0 +1,215 @@
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Database, OrdersTable, OrderStatus } from '../../db/tables.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { containsPattern } from '../../db/like-pattern.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrderFilters {
+  status: OrderStatus | undefined;
+  /** Placed at or after this instant (ISO-8601 UTC). */
+  createdFrom: string | undefined;
+  /** Placed before this instant (ISO-8601 UTC). */
+  createdBefore: string | undefined;
+  q: string | undefined;
+}
+
+/**
+ * The orders matching the filters. The customers' table is joined only for a text search,
+ * so that counting a status or a date range reads the orders' indexes alone.
+ */
+function filtered(db: Db, filters: OrderFilters) {
+  let query = db.selectFrom('orders');
+  if (filters.status) query = query.where('orders.status', '=', filters.status);
+  if (filters.createdFrom) query = query.where('orders.created_at', '>=', filters.createdFrom);
+  if (filters.createdBefore) query = query.where('orders.created_at', '<', filters.createdBefore);
+  const q = filters.q;
+  if (!q) return query;
+  const pattern = containsPattern(q);
+  const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  return query.where((eb) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'orders.user_id')
+          .where((inner) =>
+            inner.or([
+              inner(sql`lower(users.email)`, 'like', sql<string>`${pattern} escape '\\'`),
+              inner(
+                sql`lower(users.first_name || ' ' || users.last_name)`,
+                'like',
+                sql<string>`${pattern} escape '\\'`,
+              ),
+            ]),
+          ),
+      ),
+      ...(orderId !== null ? [eb('orders.id', '=', orderId)] : []),
+    ]),
+  );
+}
+
+const PAGE_COLUMNS = [
+  'orders.id',
+  'orders.version',
+  'orders.created_at',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+  'users.street',
+  'users.city',
+  'users.state',
+  'users.zip_code',
+] as const;
+
+/**
+ * The ids (newest first) and customers of one page of orders, and how many match in all. The
+ * sort and the status filter follow the (status, created_at) and (created_at) indexes (with the
+ * id added on PostgreSQL, where an index does not end with it). The dashboard's usual pages,
+ * all orders or one status, run as one prepared query each that also reads the total from the
+ * counts the database keeps (one round trip; a second only for a page past the end).
+ */
+export async function selectOrdersPage(
+  db: Db,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+) {
+  const plain = !filters.createdFrom && !filters.createdBefore && !filters.q;
+  const { status } = filters;
+  if (plain) {
+    const rows = status
+      ? await statusPageQuery.rows(db, { ...page, status })
+      : await allPageQuery.rows(db, page);
+    const total = rows[0] ? Number(rows[0].total) : await keptCount(db, status);
+    return { rows, total };
+  }
+  const [rows, total] = await Promise.all([
+    filtered(db, filters)
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(PAGE_COLUMNS)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countFiltered(db, filters),
+  ]);
+  return { rows, total };
+}
+
+const allPageQuery = preparedQuery((db, p: { limit: number; offset: number }) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(PAGE_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('order_counts')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('n'), inner.lit(0)).as('n'))
+        .as('total'),
+    )
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(p.limit)
+    .offset(p.offset),
+);
+
+const statusPageQuery = preparedQuery(
+  (db, p: { status: OrderStatus; limit: number; offset: number }) =>
+    db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(PAGE_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('order_counts')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('n'), inner.lit(0)).as('n'))
+          .where('order_counts.status', '=', p.status)
+          .as('total'),
+      )
+      .where('orders.status', '=', p.status)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(p.limit)
+      .offset(p.offset),
+);
+
+/** How many orders match a date range or a search: counted. */
+async function countFiltered(db: Db, filters: OrderFilters): Promise<number> {
+  const row = await filtered(db, filters)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** How many orders there are in all or in one status: the sums kept in `order_counts`. */
+async function keptCount(db: Db, status: OrderStatus | undefined): Promise<number> {
+  const row = status
+    ? await statusCountQuery.first(db, { status })
+    : await allCountQuery.first(db, {});
+  return row?.total ?? 0;
+}
+
+const allCountQuery = preparedQuery((db, _p: Record<string, never>) =>
+  db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total')),
+);
+
+const statusCountQuery = preparedQuery((db, p: { status: OrderStatus }) =>
+  db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('total'))
+    .where('status', '=', p.status),
+);
+
+/** The customers of these orders, for the admin view of a single order. */
+export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      'users.street',
+      'users.city',
+      'users.state',
+      'users.zip_code',
+    ])
+    .where('orders.id', 'in', orderIds)
+    .execute();
+}
+
+/**
+ * The order an admin changes, its row locked until the transaction ends on PostgreSQL (SQLite
+ * runs one write transaction at a time), so two admins changing it at once are decided one
+ * after the other, each seeing the other's change.
+ */
+export function selectOrderForUpdate(db: Db, orderId: number, dialect: 'sqlite' | 'postgres') {
+  const query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'pickup_date',
+      'pickup_slot_id',
+      'delivery_date',
+      'delivery_slot_id',
+    ])
+    .where('id', '=', orderId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function updateOrderRow(
+  db: Db,
+  orderId: number,
+  changes: Updateable<OrdersTable>,
+): Promise<void> {
+  await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
+}

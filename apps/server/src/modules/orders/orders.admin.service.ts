@@ -1,0 +1,227 @@
+import {
+  addDays,
+  ADMIN_MESSAGES,
+  type TAdminOrder,
+  type TAdminOrdersFilter,
+  type TAdminUpdateOrder,
+  weekdayOf,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseKind } from '../../config.js';
+import type { Database, OrderStatus } from '../../db/tables.js';
+import { runTransaction } from '../../db/transaction.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { loadOrderViews } from './order-views.js';
+import type { OrderViewCache } from './order-views-cache.js';
+import { lockCustomer } from '../accounts/accounts.service.js';
+import { findSlot, placesTakenInSlot } from '../slots/slots.service.js';
+import { referralToRewardOf, rewardReferrerOf } from '../referrals/referrals.service.js';
+import {
+  selectOrderCustomers,
+  selectOrderForUpdate,
+  selectOrdersPage,
+  updateOrderRow,
+} from './orders.admin.repository.js';
+import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
+
+/** The first instant (UTC) of an Indian calendar date. */
+function startOfIndianDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00+05:30`).toISOString();
+}
+
+function fullName(customer: { first_name: string; last_name: string }): string {
+  return `${customer.first_name} ${customer.last_name}`.trim();
+}
+
+interface OrderCustomerRow {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+/** Who placed the order and where the shop picks it up (the fields `ZAdminOrder` adds). */
+function customerFields(customer: OrderCustomerRow | undefined) {
+  return {
+    userName: customer ? fullName(customer) : '',
+    email: customer?.email ?? '',
+    phone: customer?.phone ?? '',
+    address: {
+      street: customer?.street ?? '',
+      city: customer?.city ?? '',
+      state: customer?.state ?? '',
+      zipCode: customer?.zip_code ?? '',
+    },
+  };
+}
+
+/**
+ * One page of orders for the dashboard as the JSON of `ZAdminOrdersPage`, filtered on the
+ * server so it stays fast with tens of thousands of orders. Items and status history come with
+ * each order: rendered copies checked against the orders' version stamps, and three queries for
+ * those not rendered since they last changed (never one per row).
+ */
+export async function listOrdersJson(
+  db: Kysely<Database>,
+  views: OrderViewCache,
+  query: TAdminOrdersFilter,
+): Promise<string> {
+  const { rows, total } = await selectOrdersPage(
+    db,
+    {
+      status: query.status,
+      createdFrom: query.from ? startOfIndianDay(query.from) : undefined,
+      createdBefore: query.to ? startOfIndianDay(addDays(query.to, 1)) : undefined,
+      q: query.q || undefined,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const rendered = await views.render(db, rows);
+  const customers = new Map(rows.map((row) => [row.id, row]));
+  // Each order's JSON ends with its closing brace: the customer's fields go before it.
+  const orders = rendered.map(({ id, json }) => {
+    const extra = JSON.stringify(customerFields(customers.get(id)));
+    return `${json.slice(0, -1)},${extra.slice(1)}`;
+  });
+  return `{"orders":[${orders.join(',')}],"total":${String(total)},"page":${String(query.page)},"pageSize":${String(query.pageSize)}}`;
+}
+
+async function loadAdminOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  orderId: number,
+): Promise<TAdminOrder> {
+  const [[order], [customer]] = await Promise.all([
+    loadOrderViews(db, [orderId]),
+    selectOrderCustomers(db, [orderId]),
+  ]);
+  if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
+  return { ...order, ...customerFields(customer) };
+}
+
+function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {
+  if (input.deliverySlotId !== undefined) return input.deliverySlotId;
+  const slot = input.deliverySlot;
+  if (slot === undefined || slot === null) return slot;
+  if (typeof slot === 'number') return slot;
+  return 'id' in slot ? slot.id : slot.slotId;
+}
+
+/** An order that holds its customer's booking of a pickup: neither cancelled nor completed. */
+const isOpenStatus = (status: OrderStatus) => status !== 'cancelled' && status !== 'completed';
+
+/**
+ * An order moved back to the statuses placing an order checks, refused with a 409 as placing
+ * it would be. From `cancelled` to any other status it takes a place in its pickup slot again
+ * (the database's `slot_bookings` follow), so the slot must have one left. From `cancelled` or
+ * `completed` to an open status it is the customer's booking of that slot again, so they must
+ * not hold another open order there. Called with the customer's row lock held; on PostgreSQL it
+ * locks the slot's row as placing an order does, so that the last place goes to one of them.
+ */
+async function assertRoomToReopen(
+  trx: Transaction<Database>,
+  dialect: DatabaseKind,
+  order: { user_id: number; status: OrderStatus; pickup_date: string; pickup_slot_id: number },
+  status: OrderStatus,
+): Promise<void> {
+  const takesPlace = order.status === 'cancelled';
+  const slot = takesPlace
+    ? await findSlot(trx, order.pickup_slot_id, { forUpdate: dialect === 'postgres' })
+    : undefined;
+  if (isOpenStatus(status)) {
+    const other = await selectOpenOrderInSlot(trx, {
+      userId: order.user_id,
+      pickupDate: order.pickup_date,
+      pickupSlotId: order.pickup_slot_id,
+    });
+    if (other) {
+      throw new HttpError(409, ADMIN_MESSAGES.reopenSlotTaken(other.id), 'status', undefined, {
+        orderId: other.id,
+      });
+    }
+  }
+  if (!slot) return;
+  const taken = await placesTakenInSlot(trx, order.pickup_date, order.pickup_slot_id);
+  if (taken >= slot.capacity) {
+    throw conflict(ADMIN_MESSAGES.reopenSlotFull(order.pickup_date), 'status');
+  }
+}
+
+/**
+ * The admin's change to an order: its status, or its delivery date and slot. A status change
+ * is kept as a status event (only when the status really changes) so the customer's tracking
+ * timeline shows it. Money and the customer are never changed here. Reopening a cancelled
+ * order needs a place in its slot (`assertRoomToReopen`); completing a referred customer's
+ * first order credits the referrer, once, in this transaction (`rewardReferrerOf`).
+ */
+export async function updateOrder(
+  db: Kysely<Database>,
+  dialect: DatabaseKind,
+  orderId: number,
+  input: TAdminUpdateOrder,
+  adminId: number,
+): Promise<TAdminOrder> {
+  const deliverySlotId = deliverySlotOf(input);
+  if (
+    input.status === undefined &&
+    input.deliveryDate === undefined &&
+    deliverySlotId === undefined
+  ) {
+    throw badRequest(ADMIN_MESSAGES.nothingToUpdate);
+  }
+  return runTransaction(db, async (trx) => {
+    const order = await selectOrderForUpdate(trx, orderId, dialect);
+    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
+
+    const deliveryDate =
+      input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
+    const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
+    if (deliveryDate !== null && deliveryDate < order.pickup_date) {
+      throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
+    }
+    if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
+      const slot = await findSlot(trx, slotId);
+      if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
+      if (deliveryDate !== null && weekdayOf(deliveryDate) !== slot.day) {
+        throw badRequest(ADMIN_MESSAGES.deliverySlotWrongDay(slot.day), 'deliverySlotId');
+      }
+    }
+
+    const now = new Date().toISOString();
+    const statusChanged = input.status !== undefined && input.status !== order.status;
+    const newStatus = statusChanged ? input.status : undefined;
+    // Row locks in the order placing an order takes them: customers' rows (the order's
+    // customer, then the referrer to reward), then the slot's, and only then the rows the
+    // status change itself writes (the kept counts).
+    const reopening =
+      newStatus !== undefined &&
+      (order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus)));
+    if (reopening) await lockCustomer(trx, order.user_id, dialect);
+    const referral =
+      newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id, dialect) : undefined;
+    if (reopening) await assertRoomToReopen(trx, dialect, order, newStatus);
+
+    await updateOrderRow(trx, orderId, {
+      ...(statusChanged && input.status ? { status: input.status } : {}),
+      delivery_date: deliveryDate,
+      delivery_slot_id: slotId,
+      updated_at: now,
+    });
+    if (statusChanged && input.status) {
+      await insertStatusEvent(trx, {
+        order_id: orderId,
+        status: input.status,
+        note: null,
+        changed_by_user_id: adminId,
+        created_at: now,
+      });
+    }
+    if (referral) {
+      await rewardReferrerOf(trx, referral, { orderId, customerId: order.user_id, at: now });
+    }
+    return loadAdminOrder(trx, orderId);
+  });
+}

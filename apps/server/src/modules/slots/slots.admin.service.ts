@@ -1,0 +1,105 @@
+import {
+  ADMIN_MESSAGES,
+  type TAddSlot,
+  type TAdminSlot,
+  type TUpdateSlot,
+  type Weekday,
+  WEEKDAYS,
+} from '@freshfold/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { slotHasOrders } from '../orders/orders.service.js';
+import {
+  deleteSlotRow,
+  insertSlot,
+  selectAllSlots,
+  selectSlot,
+  updateSlotRow,
+  type SlotRow,
+} from './slots.repository.js';
+
+function toAdminSlot(row: SlotRow): TAdminSlot {
+  return {
+    id: row.id,
+    day: row.day as Weekday,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    available: row.is_available === 1,
+    capacity: row.capacity,
+  };
+}
+
+/** Every slot, Monday first, then by start time. */
+export async function listSlots(db: Kysely<Database>): Promise<TAdminSlot[]> {
+  const rows = await selectAllSlots(db);
+  const dayIndex = (day: string) => WEEKDAYS.indexOf(day as Weekday);
+  return rows
+    .slice()
+    .sort((a, b) => dayIndex(a.day) - dayIndex(b.day))
+    .map(toAdminSlot);
+}
+
+export async function addSlot(db: Kysely<Database>, input: TAddSlot): Promise<TAdminSlot> {
+  const now = new Date().toISOString();
+  const row = await insertSlot(db, {
+    day: input.day,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    is_available: input.available ? 1 : 0,
+    capacity: input.capacity,
+    created_at: now,
+    updated_at: now,
+  });
+  return toAdminSlot(row);
+}
+
+/**
+ * Changes a slot. Orders already booked in it keep the time label they were booked with;
+ * new bookings see the new times.
+ */
+export async function updateSlot(
+  db: Kysely<Database>,
+  slotId: number,
+  input: TUpdateSlot,
+): Promise<TAdminSlot> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await selectSlot(trx, slotId);
+    if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
+    const start = input.start_time ?? existing.start_time;
+    const end = input.end_time ?? existing.end_time;
+    if (start >= end) throw badRequest(ADMIN_MESSAGES.slotTimes, 'end_time');
+    await updateSlotRow(trx, slotId, {
+      ...(input.day ? { day: input.day } : {}),
+      start_time: start,
+      end_time: end,
+      ...(input.available === undefined ? {} : { is_available: input.available ? 1 : 0 }),
+      ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
+      updated_at: new Date().toISOString(),
+    });
+    const updated = await selectSlot(trx, slotId);
+    if (!updated) throw notFound(ADMIN_MESSAGES.slotNotFound);
+    return toAdminSlot(updated);
+  });
+}
+
+/** Deletes a slot no order holds; one that orders hold is a 409 (mark it unavailable instead). */
+export async function deleteSlot(db: Kysely<Database>, slotId: number): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await selectSlot(trx, slotId))) throw notFound(ADMIN_MESSAGES.slotNotFound);
+      if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
+      await deleteSlotRow(trx, slotId);
+    })
+    .catch((error: unknown) => {
+      // An order booked in the slot between the check and the delete: the foreign key refuses.
+      if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);
+      throw error;
+    });
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -1,0 +1,67 @@
+import {
+  formatSlotLabel,
+  indianDate,
+  indianTime,
+  isInPickupWindow,
+  MESSAGES,
+  weekdayOf,
+  type TSlotOption,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { badRequest } from '../../lib/http-error.js';
+import {
+  countBookingsOfSlot,
+  countBookingsOnDate,
+  selectSlot,
+  selectSlotsOfDay,
+  type SlotRow,
+} from './slots.repository.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One slot, or undefined; on PostgreSQL `forUpdate` locks its row until the transaction ends. */
+export function findSlot(
+  db: Db,
+  slotId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SlotRow | undefined> {
+  return selectSlot(db, slotId, options);
+}
+
+/** Places taken in one slot on a date (orders holding it that are not cancelled). */
+export function placesTakenInSlot(db: Db, date: string, slotId: number): Promise<number> {
+  return countBookingsOfSlot(db, date, slotId);
+}
+
+/**
+ * Whether a slot can still take a pickup on a date: the shop has it open, a place is left,
+ * and, today, it has not started yet (Indian time).
+ */
+export function isSlotBookable(slot: SlotRow, date: string, taken: number, now: Date): boolean {
+  if (slot.is_available !== 1) return false;
+  if (taken >= slot.capacity) return false;
+  if (date === indianDate(now) && slot.start_time <= indianTime(now)) return false;
+  return true;
+}
+
+/** 400 unless the date is within today..+30 days in India. */
+export function assertPickupDate(date: string, now: Date, field = 'date'): void {
+  if (!isInPickupWindow(date, now)) throw badRequest(MESSAGES.order.pickupOutsideWindow, field);
+}
+
+/** The slots of a date's weekday with their availability on that date. */
+export async function slotsForDate(
+  db: Db,
+  date: string,
+  now: Date = new Date(),
+): Promise<TSlotOption[]> {
+  assertPickupDate(date, now);
+  const slots = await selectSlotsOfDay(db, weekdayOf(date));
+  const taken = await countBookingsOnDate(db, date);
+  return slots.map((slot) => ({
+    slotId: slot.id,
+    slotTime: formatSlotLabel(slot.start_time, slot.end_time),
+    available: isSlotBookable(slot, date, taken.get(slot.id) ?? 0, now),
+  }));
+}

@@ -1,0 +1,89 @@
+import {
+  checkVoucher,
+  indianDate,
+  MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  type TVoucherCheckResponse,
+  type VoucherCheck,
+  type VoucherTerms,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { customerHasOrderedBefore } from '../orders/orders.service.js';
+import { selectVoucherByCode, type VoucherRow } from './vouchers.repository.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A voucher as the order's pricing step reads it. */
+export type { VoucherRow };
+
+/** Codes are typed by people: surrounding spaces and letter case do not matter. */
+export function normaliseVoucherCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function termsOf(row: VoucherRow): VoucherTerms {
+  return {
+    code: row.code,
+    discountPercent: row.discount_percent,
+    minOrderPaise: row.min_order_paise,
+    startDate: row.start_date,
+    expiryDate: row.expiry_date,
+    isActive: row.is_active === 1,
+    firstOrderOnly: row.first_order_only === 1,
+  };
+}
+
+/** The status that goes with each refusal: an unusable code is "not found", the rest bad input. */
+export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field: string) {
+  return new HttpError(check.reason === 'invalid' ? 404 : 400, check.message, field);
+}
+
+/**
+ * Looks a code up and applies the voucher rule. `userId` is null for a guest: a first-order
+ * voucher is then accepted here and checked again when the order is placed.
+ */
+export async function evaluateVoucher(
+  db: Db,
+  rawCode: string,
+  subtotalPaise: number,
+  userId: number | null,
+  now: Date = new Date(),
+): Promise<{ row: VoucherRow | undefined; check: VoucherCheck }> {
+  const code = normaliseVoucherCode(rawCode);
+  const row = code ? await selectVoucherByCode(db, code) : undefined;
+  const hasOrderedBefore =
+    row?.first_order_only === 1 && userId !== null
+      ? await customerHasOrderedBefore(db, userId)
+      : undefined;
+  const check = checkVoucher({
+    voucher: row ? termsOf(row) : null,
+    subtotalPaise,
+    today: indianDate(now),
+    hasOrderedBefore,
+  });
+  return { row, check };
+}
+
+/** `POST /api/vouchers/validate`: the voucher in the cart's shape, or the spec's refusal. */
+export async function validateVoucher(
+  db: Kysely<Database>,
+  code: string,
+  subtotalRupees: number,
+  userId: number | null,
+): Promise<TVoucherCheckResponse> {
+  const { row, check } = await evaluateVoucher(db, code, rupeesToPaise(subtotalRupees), userId);
+  if (!check.ok) throw refusalError(check, check.reason === 'min_order' ? 'subtotal' : 'code');
+  // The rule already refuses an unknown code; this only narrows the type.
+  if (!row) throw notFound(MESSAGES.cart.invalidVoucher);
+  return {
+    code: row.code,
+    discount: row.discount_percent,
+    min_order_value: row.min_order_paise === null ? null : paiseToRupees(row.min_order_paise),
+    expiry_date: row.expiry_date,
+    is_active: true,
+    first_order_only: row.first_order_only === 1,
+  };
+}
