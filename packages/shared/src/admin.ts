@@ -1,17 +1,14 @@
-import { MAX_ID } from './common.js';
+import { MAX_ID, ZIdParam } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
-import { ZNewPassword } from './auth.js';
+import { ZNewPassword, ZUserProfile, ZUserRole } from './auth.js';
 import { MESSAGES } from './messages.js';
 import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
+import { PAGE_QUERY_FIELDS, pagedList } from './pagination.js';
 import { PASSWORD_MAX_LENGTH } from './rules/password.js';
 import { ZService } from './services.js';
 import { ZIsoDate } from './vouchers.js';
-
-/** Page and page size of a server-paginated admin list. */
-const ZPage = z.coerce.number().int().min(1).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -20,14 +17,8 @@ const ZPageSize = z.coerce.number().int().min(1).max(100).default(20);
 export const ZAdminUser = z.object({
   id: z.number().int(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  role: ZUserRole,
+  ...ZUserProfile.shape,
   loyaltyPoints: z.number().int(),
   /** When the account was created (ISO-8601 UTC); null when unknown. */
   createdDate: z.string().nullable(),
@@ -39,17 +30,11 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 /** `GET /api/admin/getAllUsers?q=&page=&pageSize=`: `q` matches name, email or phone. */
 export const ZAdminUsersQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...PAGE_QUERY_FIELDS,
 });
 export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
 
-export const ZAdminUsersPage = z.object({
-  users: z.array(ZAdminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZAdminUsersPage = pagedList('users', ZAdminUser);
 export type TAdminUsersPage = z.infer<typeof ZAdminUsersPage>;
 
 const required = (label: string) =>
@@ -131,24 +116,18 @@ export const ZAdminOrdersQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
   q: z.string().trim().max(100).optional(),
-  page: ZPage,
-  pageSize: ZPageSize,
+  ...PAGE_QUERY_FIELDS,
 });
 export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;
 
-export const ZAdminOrdersPage = z.object({
-  orders: z.array(ZAdminOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZAdminOrdersPage = pagedList('orders', ZAdminOrder);
 export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 
 /** The spec sends the delivery slot as an object with an id or as a plain id. */
 const ZSlotReference = z.union([
-  z.coerce.number().int().positive().max(MAX_ID),
-  z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
-  z.object({ slotId: z.coerce.number().int().positive().max(MAX_ID) }),
+  ZIdParam,
+  z.object({ id: ZIdParam }),
+  z.object({ slotId: ZIdParam }),
 ]);
 
 /**

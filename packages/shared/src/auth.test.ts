@@ -19,6 +19,8 @@ const STEP1 = {
   confirmPassword: 'Secret@123',
 };
 
+const ADDRESS = { street: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
+
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 }
@@ -75,12 +77,7 @@ describe('register step 1', () => {
 
 describe('register step 2', () => {
   it('needs every address field', () => {
-    const result = ZRegisterStep2.safeParse({
-      street: '',
-      city: 'Bengaluru',
-      state: '',
-      zipCode: '',
-    });
+    const result = ZRegisterStep2.safeParse({ ...ADDRESS, street: '', state: '', zipCode: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
       'street',
@@ -91,13 +88,7 @@ describe('register step 2', () => {
 });
 
 describe('the register request', () => {
-  const request = {
-    ...STEP1,
-    street: '1 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-  };
+  const request = { ...STEP1, ...ADDRESS };
 
   it('drops a role or points sent along', () => {
     const parsed = ZRegisterRequest.parse({ ...request, role: 'admin', loyaltyPoints: 500 });
@@ -130,10 +121,7 @@ describe('login and profile requests', () => {
       firstName: 'A',
       lastName: 'B',
       phone: '9876543210',
-      street: 'S',
-      city: 'C',
-      state: 'K',
-      zipCode: '560001',
+      ...ADDRESS,
       email: 'other@example.in',
       role: 'admin',
       loyaltyPoints: 1000,

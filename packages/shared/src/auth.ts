@@ -191,6 +191,17 @@ export const USER_ROLES = ['user', 'admin'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;
 
+/** A user's name, phone and pickup address as the API answers them, to the user and to the shop. */
+export const ZUserProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
 /**
  * A user as the API answers it (login, register, me, update). `username` is the e-mail.
  * The password hash never leaves the server.
@@ -200,13 +211,7 @@ export const ZUserResponse = z.object({
   username: z.string(),
   email: z.string(),
   role: ZUserRole,
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
+  ...ZUserProfile.shape,
   loyaltyPoints: z.number().int(),
   /** When the account was created (ISO-8601 UTC). */
   createdDate: z.string(),

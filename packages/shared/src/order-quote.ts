@@ -1,6 +1,6 @@
 import './zod-config.js';
 import { z } from 'zod';
-import { ZOrderLines } from './orders.js';
+import { ZOrderItem, ZOrderLines, ZOrderMoney } from './orders.js';
 
 /**
  * `POST /api/orders/quote`: what these lines, with this voucher, cost the caller. The server
@@ -15,14 +15,19 @@ export const ZOrderQuoteRequest = z.object({
 });
 export type TOrderQuoteRequest = z.infer<typeof ZOrderQuoteRequest>;
 
-/** One line priced from the catalogue: the item's current name and unit price, in rupees. */
+/**
+ * One line priced from the catalogue as an order's line would be (`ZOrderItem`), with the
+ * item's current name and unit price, in rupees.
+ */
 export const ZOrderQuoteLine = z.object({
   itemId: z.number().int(),
-  serviceName: z.string(),
-  name: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-  lineTotal: z.number(),
+  ...ZOrderItem.pick({
+    serviceName: true,
+    name: true,
+    price: true,
+    quantity: true,
+    lineTotal: true,
+  }).shape,
 });
 export type TOrderQuoteLine = z.infer<typeof ZOrderQuoteLine>;
 
@@ -30,19 +35,14 @@ export type TOrderQuoteLine = z.infer<typeof ZOrderQuoteLine>;
 export const ZVoucherRefusal = z.enum(['invalid', 'first_order_only', 'min_order']);
 
 /**
- * The quote. The money fields mean what they mean on an order (`ZOrder`): `voucher` is the
+ * The quote. The money fields are an order's (`ZOrderMoney`): `voucher` is the
  * code that gives the discount, null when there is none or the referral welcome is larger.
  * `voucherCheck` is the server's verdict on the code that was sent, whether or not it won;
  * `voucherMessage` is the refusal, in the spec's words, when it was refused.
  */
 export const ZOrderQuoteResponse = z.object({
   lines: z.array(ZOrderQuoteLine),
-  subtotal: z.number(),
-  discountPercent: z.number().int(),
-  discountAmount: z.number(),
-  discountSource: z.enum(['voucher', 'referral']).nullable(),
-  voucher: z.string().nullable(),
-  totalAmount: z.number(),
+  ...ZOrderMoney.shape,
   voucherCheck: z
     .object({
       /** The code, trimmed and upper case. */

@@ -70,9 +70,20 @@ export const ZOrderStatusEvent = z.object({
 export type TOrderStatusEvent = z.infer<typeof ZOrderStatusEvent>;
 
 /**
- * An order as created and as listed (customer and admin views). Money in rupees:
- * `subtotal` is Σ price × quantity, `totalAmount` the amount charged after the discount.
+ * What an order costs, in rupees: `subtotal` is Σ price × quantity, `totalAmount` the amount
+ * charged after the discount. An order and a quote state it alike.
  */
+export const ZOrderMoney = z.object({
+  subtotal: z.number(),
+  discountPercent: z.number().int(),
+  discountAmount: z.number(),
+  /** Where the discount came from: a voucher, the referral welcome, or none. */
+  discountSource: z.enum(['voucher', 'referral']).nullable(),
+  voucher: z.string().nullable(),
+  totalAmount: z.number(),
+});
+
+/** An order as created and as listed (customer and admin views). Money as in `ZOrderMoney`. */
 export const ZOrder = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -90,13 +101,7 @@ export const ZOrder = z.object({
     .object({ slotId: z.number().int(), startTime: z.string(), slotTime: z.string() })
     .nullable(),
   items: z.array(ZOrderItem),
-  subtotal: z.number(),
-  discountPercent: z.number().int(),
-  discountAmount: z.number(),
-  /** Where the discount came from: a voucher, the referral welcome, or none. */
-  discountSource: z.enum(['voucher', 'referral']).nullable(),
-  voucher: z.string().nullable(),
-  totalAmount: z.number(),
+  ...ZOrderMoney.shape,
   location: z.object({ lat: z.number(), lng: z.number() }),
   statusEvents: z.array(ZOrderStatusEvent),
 });
