@@ -1,6 +1,7 @@
 /**
- * Texts only the orders and refer pages show, beside `MESSAGES`: a module of their own, as
- * `cart-page-messages.ts` is, so that the first bundle does not carry them.
+ * Texts only the account pages show (orders, refer, password reset, notification settings),
+ * beside `MESSAGES`: a module of their own, as `cart-page-messages.ts` is, so that the first
+ * bundle does not carry them.
  */
 export const ACCOUNT_PAGE_MESSAGES = {
   order: {
@@ -18,5 +19,35 @@ export const ACCOUNT_PAGE_MESSAGES = {
     pointsPending: (points: number) => `${points} points pending until their orders are completed.`,
     rewardRule: (discount: number, points: number) =>
       `Your friends get ${discount}% off their first order; you earn ${points} loyalty points when that order is completed.`,
+  },
+  passwordReset: {
+    /** After a forgot-password request, whether or not the address has an account. */
+    sentTitle: 'Check your email',
+    sent: 'If an account exists for that e-mail, we have sent a link to reset your password.',
+    sentHint: 'The link works once, for 30 minutes. Check your spam folder if it does not arrive.',
+    requestFailed: 'We could not send the link just now. Please try again.',
+    title: 'Choose a new password',
+    subtitle: 'Enter a new password for your FreshFold account.',
+    /** A missing, unknown, spent or expired reset token. */
+    linkInvalid: 'This link has expired or was already used. Ask for a new one.',
+    linkInvalidTitle: 'Reset link not valid',
+    askAgain: 'Ask for a new link',
+    done: 'Your password has been reset. Log in with your new password.',
+    failed: 'We could not reset your password just now. Please try again.',
+  },
+  notifications: {
+    title: 'Notifications',
+    description:
+      'How we tell you about your orders: confirmations, pickup reminders, and when your laundry is ready and delivered. Only order updates, never promotions.',
+    email: 'E-mail',
+    emailHint: (email: string) => `Order updates to ${email}.`,
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    consent: (channel: 'WhatsApp' | 'SMS', phone: string) =>
+      `I agree to receive order updates from FreshFold on ${channel} at ${phone}. You can turn this off at any time.`,
+    save: 'Save preferences',
+    saved: 'Notification preferences saved',
+    saveFailed: 'Failed to save notification preferences.',
+    loadFailed: "We couldn't load your notification preferences.",
   },
 };

@@ -93,4 +93,11 @@ export const ADMIN_MESSAGES = {
   slotTimes: 'The start time must be before the end time.',
   deliveryBeforePickup: 'The delivery date cannot be before the pickup date.',
   deliverySlotWrongDay: (day: string) => `That delivery slot is offered on ${day}s only.`,
+  noMessages: 'No messages match this filter.',
+  noOrderMessages: 'No messages have been sent about this order.',
+  messagesLoadFailed: 'Failed to load messages.',
+  messageRetried: 'Message queued to be sent again',
+  retryMessageFailed: 'Failed to retry the message.',
+  /** A reset link's token is never shown to the shop (docs/notifications.md). */
+  messageBodyHint: 'As the customer receives it. Links in it do not open here.',
 } as const;

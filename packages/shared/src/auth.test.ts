@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PAGE_MESSAGES } from './account-page-messages.js';
 import {
   ZForgotPasswordForm,
+  ZForgotPasswordRequest,
   ZLoginForm,
   ZLoginRequest,
+  ZNotificationPreferences,
   ZRegisterRequest,
   ZRegisterStep1,
   ZRegisterStep2,
+  ZResetPasswordForm,
+  ZResetPasswordRequest,
   ZUpdateUserRequest,
 } from './auth.js';
 import { MESSAGES } from './messages.js';
@@ -142,5 +147,46 @@ describe('the login and forgot-password forms', () => {
       MESSAGES.register.invalidEmail,
     ]);
     expect(ZLoginForm.safeParse({ email: 'a@b.in', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('password reset and notification preference contracts', () => {
+  it('takes a forgot-password address trimmed and lower-cased, and refuses a malformed one', () => {
+    expect(ZForgotPasswordRequest.parse({ email: ' Asha@Example.IN ' })).toEqual({
+      email: 'asha@example.in',
+    });
+    expect(ZForgotPasswordRequest.safeParse({ email: 'asha@' }).success).toBe(false);
+  });
+
+  it('needs a token and a new password under the password rule to reset', () => {
+    expect(ZResetPasswordRequest.parse({ token: ' t0ken ', password: 'Marigold#Press42' })).toEqual(
+      { token: 't0ken', password: 'Marigold#Press42' },
+    );
+    const noToken = ZResetPasswordRequest.safeParse({ token: '  ', password: 'Marigold#Press42' });
+    expect(noToken.error?.issues[0]?.message).toBe(ACCOUNT_PAGE_MESSAGES.passwordReset.linkInvalid);
+    const weak = ZResetPasswordRequest.safeParse({ token: 't', password: 'password' });
+    expect(weak.error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: MESSAGES.register.passwordRule,
+    });
+  });
+
+  it('reports a confirmation that differs beside a password that breaks the rule', () => {
+    const result = ZResetPasswordForm.safeParse({ password: 'short', confirmPassword: 'other' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.register.passwordRule,
+      MESSAGES.register.passwordMismatch,
+    ]);
+  });
+
+  it('needs all three channels as booleans', () => {
+    expect(ZNotificationPreferences.parse({ email: true, whatsapp: false, sms: true })).toEqual({
+      email: true,
+      whatsapp: false,
+      sms: true,
+    });
+    expect(ZNotificationPreferences.safeParse({ email: true, whatsapp: 'yes' }).success).toBe(
+      false,
+    );
   });
 });

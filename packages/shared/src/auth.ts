@@ -1,6 +1,7 @@
 import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
+import { ACCOUNT_PAGE_MESSAGES } from './account-page-messages.js';
 import { MESSAGES } from './messages.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password.js';
 
@@ -221,3 +222,60 @@ export type TUserResponse = z.infer<typeof ZUserResponse>;
 /** Login and register: the user, signed in, with the bearer token to send from now on. */
 export const ZAuthResponse = ZUserResponse.extend({ token: z.string() });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/**
+ * `POST /api/auth/forgot-password`: the address to send a reset link to. The answer is 202
+ * whether or not an account has it, so the page tells nobody which addresses are customers.
+ */
+export const ZForgotPasswordRequest = z.object({
+  email: ZEmailEntry.transform((email) => email.toLowerCase()),
+});
+export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
+
+/**
+ * `POST /api/auth/reset-password`: the token from the e-mailed link and the new password, under
+ * the password rule of register and change-password. 200 once reset (every earlier session of
+ * the account ends); 400 when the token is unknown, spent or past its 30 minutes.
+ */
+export const ZResetPasswordRequest = z.object({
+  token: z
+    .string({ error: ACCOUNT_PAGE_MESSAGES.passwordReset.linkInvalid })
+    .trim()
+    .min(1, ACCOUNT_PAGE_MESSAGES.passwordReset.linkInvalid)
+    .max(512, ACCOUNT_PAGE_MESSAGES.passwordReset.linkInvalid),
+  password: ZNewPassword,
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+/** The reset-password form: the new password and its confirmation, which must match. */
+export const ZResetPasswordForm = z
+  .object({ password: ZNewPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.register.passwordMismatch,
+    path: ['confirmPassword'],
+    // Report a mismatch beside a password that breaks the rule, as register step 1 does.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
+
+/**
+ * `GET` / `PUT /api/auth/notification-preferences`: the channels a customer is told about their
+ * orders on. E-mail is on by default; WhatsApp and SMS only once the customer opts in.
+ * Transactional messages only (decisions, "Roles and notifications").
+ */
+export const ZNotificationPreferences = z.object({
+  email: z.boolean(),
+  whatsapp: z.boolean(),
+  sms: z.boolean(),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** An account's channels before the customer has chosen any. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
+  email: true,
+  whatsapp: false,
+  sms: false,
+};
