@@ -10,6 +10,7 @@ import { useAdminServices } from '@/features/admin/api/get-services';
 import { useAdminSlots } from '@/features/admin/api/get-slots';
 import { useAdminUsers } from '@/features/admin/api/get-users';
 import { useAdminVouchers } from '@/features/admin/api/get-vouchers';
+import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
 import { ServicesTab } from '@/features/admin/components/services-tab';
 import { SlotsTab } from '@/features/admin/components/slots-tab';
@@ -31,6 +32,7 @@ export function AdminPage() {
 
 function AdminDashboard() {
   // The first view loads everything at once, in parallel; each tab then reads its cache.
+  // Messages load when their tab is opened: the shop looks there far less often.
   const queries = [
     useAdminUsers({ page: 1, pageSize: 20 }),
     useAdminOrders({ page: 1, pageSize: 20 }),
@@ -69,6 +71,7 @@ function AdminDashboard() {
           <TabsTrigger value="services">Services</TabsTrigger>
           <TabsTrigger value="vouchers">Vouchers</TabsTrigger>
           <TabsTrigger value="pickup-times">Pickup Times</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -84,6 +87,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="pickup-times">
           <SlotsTab />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessagesTab />
         </TabsContent>
       </Tabs>
     </Container>

@@ -1,11 +1,11 @@
-import type { TAdminOrdersQuery, TAdminUsersQuery } from '@freshfold/shared';
+import type { TAdminMessagesQuery, TAdminOrdersQuery, TAdminUsersQuery } from '@freshfold/shared';
 import { useSession } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the admin dashboard, each ending with the signed-in admin's id (what one
  * account fetched is never shown to another in the same tab). Writes invalidate a list by its
- * prefix (`usersAll`, `ordersAll`), which covers every admin's copy.
+ * prefix (`usersAll`, `ordersAll`, `messagesAll`), which covers every admin's copy.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -20,6 +20,13 @@ export const adminKeys = {
   vouchers: (adminId: number) => ['admin', 'vouchers', adminId] as const,
   slotsAll: ['admin', 'slots'] as const,
   slots: (adminId: number) => ['admin', 'slots', adminId] as const,
+  /** Every message query (the list, one message, an order's): a retry changes all of them. */
+  messagesAll: ['admin', 'messages'] as const,
+  messages: (adminId: number, query: TAdminMessagesQuery) =>
+    ['admin', 'messages', adminId, 'list', query] as const,
+  message: (adminId: number, id: number) => ['admin', 'messages', adminId, 'one', id] as const,
+  orderMessages: (adminId: number, orderId: number) =>
+    ['admin', 'messages', adminId, 'order', orderId] as const,
 };
 
 /** The customer's catalogue query; an admin change to services or items makes it stale. */

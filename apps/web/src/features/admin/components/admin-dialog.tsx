@@ -13,15 +13,18 @@ export function AdminDialog({
   description,
   onClose,
   children,
+  className,
 }: {
   title: string;
   description?: string;
   onClose: () => void;
   children: ReactNode;
+  /** A wider frame, say, for a dialog that shows a document (`max-w-3xl`). */
+  className?: string;
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={title} description={description} className={className}>
         {children}
       </DialogContent>
     </Dialog>

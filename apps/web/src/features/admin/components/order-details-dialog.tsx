@@ -20,6 +20,7 @@ import { adminErrorToast } from '../admin-toast';
 import { useAdminSlots } from '../api/get-slots';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
+import { OrderMessages } from './order-messages';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
@@ -129,7 +130,10 @@ function useDeliveryForm(order: TAdminOrder) {
   });
 }
 
-/** 'Order Details': the order, its delivery date and slot (saved), and its items. */
+/**
+ * 'Order Details': the order, its delivery date and slot (saved), its items, and the messages
+ * sent about it.
+ */
 export function OrderDetailsDialog({
   order,
   onClose,
@@ -165,7 +169,7 @@ export function OrderDetailsDialog({
   );
 
   return (
-    <AdminDialog title="Order Details" onClose={onClose}>
+    <AdminDialog title="Order Details" onClose={onClose} className="max-w-2xl">
       <OrderFacts order={order} />
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -184,6 +188,7 @@ export function OrderDetailsDialog({
           </FormField>
         </div>
         <OrderItems order={order} />
+        <OrderMessages orderId={order.id} />
         <DialogActions
           className="mt-6"
           onCancel={onClose}

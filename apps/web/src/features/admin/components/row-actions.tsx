@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 
@@ -16,6 +16,24 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   return (
     <Button size="icon" variant="ghost" aria-label={label} onClick={onClick}>
       <Trash2 className="h-4 w-4 text-danger" aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** A row's retry button (a message that did not go out), named for screen readers. */
+export function RetryButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button size="sm" variant="outline" aria-label={label} onClick={onClick} disabled={disabled}>
+      <RotateCw className="h-4 w-4" aria-hidden="true" />
+      Retry
     </Button>
   );
 }
