@@ -50,6 +50,9 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
   'forgot-password': lazyPage(
     async () => (await import('./routes/forgot-password')).ForgotPasswordPage,
   ),
+  'reset-password': lazyPage(
+    async () => (await import('./routes/reset-password')).ResetPasswordPage,
+  ),
   profile: lazyPage(async () => (await import('./routes/profile')).ProfilePage),
   order: lazyPage(async () => (await import('./routes/order')).OrderPage),
   cart: lazyPage(async () => (await import('./routes/cart')).CartPage),
