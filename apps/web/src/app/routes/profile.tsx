@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountSummary } from '@/features/profile/components/account-summary';
 import { ChangePassword } from '@/features/profile/components/change-password';
+import { NotificationPreferences } from '@/features/profile/components/notification-preferences';
 import { OrderHistory } from '@/features/profile/components/order-history';
 import { ProfileInformation } from '@/features/profile/components/profile-information';
 
@@ -50,6 +51,7 @@ function Profile() {
             </TabsList>
             <TabsContent value="profile">
               <ProfileInformation user={user} />
+              <NotificationPreferences user={user} />
               <ChangePassword />
             </TabsContent>
             <TabsContent value="orders">
