@@ -26,6 +26,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsAdminRoutes } from './modules/notifications/notifications.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { notificationPreferencesRoutes } from './modules/accounts/notification-preferences.routes.js';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -155,6 +156,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes);
   await api.register(catalogueRoutes);
   await api.register(accountsRoutes);
+  await api.register(notificationPreferencesRoutes);
   await api.register(adminApiRoutes, { prefix: '/admin' });
   await api.register(slotsRoutes);
   await api.register(vouchersRoutes);

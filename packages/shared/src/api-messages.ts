@@ -24,6 +24,11 @@ export const API_MESSAGES = {
     tooManyLoginAttempts: (minutes: number) =>
       `Too many failed login attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     tooManyRegistrations: 'Too many accounts were created from this network. Try again later.',
+    phoneNeededForMessages: 'Add a phone number to your profile to get WhatsApp or SMS messages.',
+    tooManyResetRequests:
+      'Several reset links were asked for this address in the last hour. Check your inbox and spam folder, or try again later.',
+    tooManyResetRequestsFromNetwork:
+      'Too many reset links were asked for from this network. Please try again later.',
   },
   voucher: {
     tooManyVoucherAttempts: (minutes: number) =>

@@ -22,6 +22,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   app_state: AppStateTable;
   outbox: OutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 type Flag = number;
@@ -44,6 +45,13 @@ export interface UsersTable {
   loyalty_points: Generated<number>;
   token_version: Generated<number>;
   is_disabled: Generated<Flag>;
+  /** Notification channels (docs/notifications.md): e-mail on, WhatsApp and SMS opt-in. */
+  notify_email: Generated<Flag>;
+  notify_whatsapp: Generated<Flag>;
+  notify_sms: Generated<Flag>;
+  /** When the customer consented to WhatsApp, SMS messages; null while they have not. */
+  whatsapp_consent_at: Timestamp | null;
+  sms_consent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -228,6 +236,16 @@ export interface OutboxTable {
   provider_id: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+}
+
+/** Forgot-password links (modules/accounts): the token's SHA-256, never the token. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export type NewUser = Insertable<UsersTable>;

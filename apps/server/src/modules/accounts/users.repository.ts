@@ -292,3 +292,122 @@ export function selectNamesOf(db: Executor, ids: readonly number[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** What a message to the customer needs: where to send it, and the channels they chose. */
+export function selectNotificationContact(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'phone', 'first_name', 'notify_email', 'notify_whatsapp', 'notify_sms'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the customer's channels. A consent's moment is kept from the first time it was given
+ * while the channel stays on, and cleared when it is turned off. Answers whether the user exists.
+ */
+export async function updateNotificationPreferences(
+  db: Executor,
+  id: number,
+  preferences: { email: boolean; whatsapp: boolean; sms: boolean },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({
+      notify_email: preferences.email ? 1 : 0,
+      notify_whatsapp: preferences.whatsapp ? 1 : 0,
+      notify_sms: preferences.sms ? 1 : 0,
+      whatsapp_consent_at: preferences.whatsapp
+        ? eb.fn.coalesce('whatsapp_consent_at', eb.val(now))
+        : null,
+      sms_consent_at: preferences.sms ? eb.fn.coalesce('sms_consent_at', eb.val(now)) : null,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Turns the customer's non-essential e-mails off (the unsubscribe link). */
+export async function turnOffEmailNotifications(db: Executor, id: number, now: string) {
+  const result = await db
+    .updateTable('users')
+    .set({ notify_email: 0, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** An enabled account's id and names by e-mail, for sending a reset link. */
+export function findResetAccountByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where('email', '=', email)
+    .where('is_disabled', '=', 0)
+    .executeTakeFirst();
+}
+
+export async function insertPasswordResetToken(
+  db: Executor,
+  values: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('password_reset_tokens')
+    .values({
+      user_id: values.userId,
+      token_hash: values.tokenHash,
+      created_at: values.createdAt,
+      expires_at: values.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A reset link's row and the account's names, by the token's hash. */
+export function findPasswordResetToken(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select([
+      'password_reset_tokens.id',
+      'password_reset_tokens.user_id',
+      'password_reset_tokens.expires_at',
+      'password_reset_tokens.used_at',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.is_disabled',
+    ])
+    .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Spends a reset link if it is still unused and unexpired: true for the one caller that does.
+ * Every other unused link of the account is spent with it, so an older e-mail cannot be used
+ * after a reset.
+ */
+export async function spendPasswordResetToken(
+  db: Executor,
+  token: { id: number; userId: number },
+  now: string,
+): Promise<boolean> {
+  const spent = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('id', '=', token.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (spent.numUpdatedRows === 0n) return false;
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', token.userId)
+    .where('used_at', 'is', null)
+    .execute();
+  return true;
+}

@@ -29,6 +29,7 @@ const CLAIMED_COLUMNS = [
   'channel',
   'recipient',
   'reply_to',
+  'user_id',
   'subject',
   'data',
   'body_html',

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { idColumnType, isPostgres } from './portable.js';
+
+// Frozen: change it with a new migration.
+
+/**
+ * Forgot-password links (modules/accounts): one row per link sent, holding the SHA-256 of the
+ * link's random token (never the token), when it stops working, and when it was used. A link
+ * works once: `used_at` is set by the reset that spends it. Removed with the account.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('password_reset_tokens')
+    .addColumn('id', idColumnType(db), (col) =>
+      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    )
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('password_reset_tokens_user_idx')
+    .on('password_reset_tokens')
+    .column('user_id')
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('password_reset_tokens').execute();
+}

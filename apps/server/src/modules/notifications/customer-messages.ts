@@ -1,0 +1,85 @@
+import type { TNotificationChannel, TNotificationKind } from '@freshfold/shared';
+import { notificationContactOf } from '../accounts/notification-preferences.service.js';
+import type { Db } from './outbox.repository.js';
+import { enqueue, indianPhoneToE164, type OutboxMessageInput } from './outbox.service.js';
+import type { NotificationData } from './templates/data.js';
+
+/** The kinds that go to a customer (the others go to the shop, or to a contact form's sender). */
+type CustomerKind = Exclude<
+  TNotificationKind,
+  'contact_message' | 'contact_acknowledgement' | 'shop_new_order'
+>;
+export type CustomerNotificationData = Extract<NotificationData, { kind: CustomerKind }>;
+
+/**
+ * E-mails a customer gets even after turning e-mail off (on the profile or by an e-mail's
+ * unsubscribe link): they confirm what the customer did, or what was done to their money or
+ * account. Reminders, reschedules, adjustments and status updates are the non-essential ones.
+ */
+const ESSENTIAL_EMAIL_KINDS: ReadonlySet<CustomerKind> = new Set<CustomerKind>([
+  'order_placed',
+  'order_cancelled',
+  'payment_received',
+  'password_reset',
+]);
+
+/** A reset link proves the owner of the account's address: it goes to that address only. */
+const EMAIL_ONLY_KINDS: ReadonlySet<CustomerKind> = new Set<CustomerKind>(['password_reset']);
+
+/** One event's message to one customer, as the caller knows it. */
+export interface CustomerMessage {
+  userId: number;
+  data: CustomerNotificationData;
+  /** What makes it once-only (see `OutboxMessageInput.key`): `order:42`, `order:42:status:ready`. */
+  key: string;
+  orderId?: number | null;
+  /** Not sent before this instant (ISO-8601 UTC). */
+  notBefore?: string;
+}
+
+/**
+ * The outbox messages of one event for one customer: one per channel the customer chose (the
+ * account's e-mail; WhatsApp and SMS to the profile's phone once opted in), with the essential
+ * e-mails kept when e-mail is off. Reads the account through the accounts module, in the
+ * caller's transaction. None for an account that no longer exists.
+ */
+export async function messagesForCustomer(
+  trx: Db,
+  message: CustomerMessage,
+): Promise<OutboxMessageInput[]> {
+  const contact = await notificationContactOf(trx, message.userId);
+  if (!contact) return [];
+  const kind = message.data.kind;
+  const channels: TNotificationChannel[] = [];
+  if (contact.preferences.email || ESSENTIAL_EMAIL_KINDS.has(kind)) channels.push('email');
+  if (!EMAIL_ONLY_KINDS.has(kind) && contact.phone !== null) {
+    if (contact.preferences.whatsapp) channels.push('whatsapp');
+    if (contact.preferences.sms) channels.push('sms');
+  }
+  return channels.map((channel) => ({
+    channel,
+    recipient: channel === 'email' ? contact.email : indianPhoneToE164(contact.phone ?? ''),
+    data: message.data,
+    key: message.key,
+    orderId: message.orderId ?? null,
+    userId: message.userId,
+    ...(message.notBefore ? { notBefore: message.notBefore } : {}),
+  }));
+}
+
+/**
+ * Enqueues one event's messages to a customer on the channels they chose, in the caller's
+ * transaction (so they exist exactly when the change commits); call `wakeDelivery()` after the
+ * commit. Answers the ids written: none when the same kind and key were enqueued before.
+ *
+ *     await notifyCustomer(trx, {
+ *       userId: order.userId,
+ *       data: { kind: 'order_status_changed', order: summary, status: 'ready' },
+ *       key: `order:${String(order.id)}:status:ready`,
+ *       orderId: order.id,
+ *     });
+ */
+export async function notifyCustomer(trx: Db, message: CustomerMessage): Promise<number[]> {
+  const messages = await messagesForCustomer(trx, message);
+  return messages.length === 0 ? [] : enqueue(trx, messages);
+}
