@@ -27,6 +27,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { notificationsAdminRoutes } from './modules/notifications/notifications.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { notificationPreferencesRoutes } from './modules/accounts/notification-preferences.routes.js';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -157,6 +158,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(catalogueRoutes);
   await api.register(accountsRoutes);
   await api.register(notificationPreferencesRoutes);
+  await api.register(passwordResetRoutes);
   await api.register(adminApiRoutes, { prefix: '/admin' });
   await api.register(slotsRoutes);
   await api.register(vouchersRoutes);

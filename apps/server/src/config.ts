@@ -144,6 +144,8 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_LOGIN_WINDOW: ZDuration.default(15 * 60 * 1000),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_RESET_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_VOUCHER_FAILURES: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_VOUCHER_WINDOW: ZDuration.default(60 * 60 * 1000),
   /** Unset (or empty) leaves the per-address ceiling off: a reverse proxy does that job. */
@@ -215,6 +217,9 @@ export interface RateLimitConfig {
   loginWindowMs: number;
   /** New accounts one client address may create in an hour. */
   registerPerHour: number;
+  /** Reset links one client address, and one e-mail address, may ask for in an hour. */
+  resetPerAddress: number;
+  resetPerEmail: number;
   /** Unknown voucher codes one account, and one client address, may try in a window. */
   voucherFailures: number;
   voucherWindowMs: number;
@@ -305,6 +310,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
       loginWindowMs: env.RATE_LIMIT_LOGIN_WINDOW,
       registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
+      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
       voucherFailures: env.RATE_LIMIT_VOUCHER_FAILURES,
       voucherWindowMs: env.RATE_LIMIT_VOUCHER_WINDOW,
       globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
