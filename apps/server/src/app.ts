@@ -40,6 +40,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { idempotencyPurgePlugin } from './modules/orders/idempotency-purge.plugin.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 
 declare module 'fastify' {
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(notificationsPlugin);
+  await app.register(idempotencyPurgePlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

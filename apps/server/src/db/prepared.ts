@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from './dialect.js';
 import type { Database } from './tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,17 +13,66 @@ const markerPaths = new WeakMap<object, readonly string[]>();
 function markerAt(path: readonly string[]): object {
   const marker: object = new Proxy(
     {},
-    { get: (_target, key) => (typeof key === 'string' ? markerAt([...path, key]) : undefined) },
+    {
+      get: (_target, key) => {
+        if (typeof key === 'string') return markerAt([...path, key]);
+        // A parameter turned into text would be written into the SQL once, at build time, and
+        // every later run would silently use the first request's value.
+        if (key === Symbol.toPrimitive) {
+          throw new PreparedQueryError(
+            `the parameter "${path.join('.')}" is used in the SQL text (a template string, sql.raw, a condition deciding the shape); a prepared query takes its parameters as values only`,
+          );
+        }
+        return undefined;
+      },
+    },
   );
   markerPaths.set(marker, path);
   return marker;
 }
 
-function valueAt(params: object, path: readonly string[]): unknown {
+/** A prepared query used as it cannot work: thrown at once, never a wrong statement sent. */
+export class PreparedQueryError extends Error {
+  override name = 'PreparedQueryError';
+}
+
+function valueAt(params: object, path: readonly string[], sql: string): unknown {
   let value: unknown = params;
-  for (const key of path) value = (value as Record<string, unknown>)[key];
+  for (const key of path) {
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  // Undefined would be sent as NULL (PostgreSQL) or refused by the driver far from the cause
+  // (SQLite): a missing or misspelt parameter, or a list shorter than its per-count query.
+  if (value === undefined) {
+    throw new PreparedQueryError(
+      `no value for the parameter "${path.join('.')}" of the prepared query ${describe(sql)}`,
+    );
+  }
   return value;
 }
+
+const describe = (sql: string) => `"${sql.length > 80 ? `${sql.slice(0, 77)}...` : sql}"`;
+
+/**
+ * The connections on which the order path runs its own transactions (`db/write-transactions.ts`:
+ * BEGIN and COMMIT sent as statements, so Kysely does not know them as transactions).
+ */
+const transactionConnections = new WeakSet<Db>();
+
+/** Marks a connection as running a transaction until it is handed back (write-transactions.ts). */
+export function markTransactionConnection(conn: Db): void {
+  transactionConnections.add(conn);
+}
+
+/** Whether `db` runs a transaction: a Kysely transaction, or a connection marked as one. */
+function inTransaction(db: Db): boolean {
+  return db.isTransaction || transactionConnections.has(db);
+}
+
+const LOCKS_ROWS = /\bfor (no key )?update\b|\bfor (key )?share\b/i;
 
 const markers = markerAt([]);
 
@@ -48,9 +98,16 @@ export function statementNameOf(sql: string): string | undefined {
  * `build` must use each parameter as a plain value (`where(column, '=', params.id)`,
  * `values({ column: params.value })`), never to decide the query's shape: it runs once, with
  * markers in place of the values.
+ *
+ * Misuse fails loudly, with a `PreparedQueryError` naming the cause, instead of sending a wrong
+ * statement: a parameter without a value at run time (a misspelt name, a list shorter than its
+ * per-count query), a parameter turned into SQL text at build time, a query declared
+ * `postgresOnly` run on SQLite, and a query that locks rows (`FOR UPDATE`) run outside a
+ * transaction (on the app's pool, where the lock would end with the statement).
  */
 export function preparedQuery<Params extends object, Row>(
   build: (db: Kysely<Database>, params: Params) => Compilable<Row>,
+  options: PreparedQueryOptions = {},
 ) {
   // Keyed by the dialect's adapter class: SQLite and PostgreSQL are written differently.
   const compiled = new Map<unknown, { sql: string; parameters: readonly unknown[] }>();
@@ -59,17 +116,29 @@ export function preparedQuery<Params extends object, Row>(
     const dialect = db.getExecutor().adapter.constructor;
     let query = compiled.get(dialect);
     if (!query) {
+      if (options.postgresOnly && !isPostgres(db)) {
+        throw new PreparedQueryError(
+          `a prepared query written for PostgreSQL alone was run on another database (${dialect.name})`,
+        );
+      }
       query = build(db, markers as Params).compile();
       compiled.set(dialect, query);
       if (!statementNames.has(query.sql)) {
         statementNames.set(query.sql, `prepared_${String(statementNames.size + 1)}`);
       }
     }
+    const sql = query.sql;
+    // A row lock taken outside a transaction ends with its statement: nothing is protected.
+    if (LOCKS_ROWS.test(sql) && !inTransaction(db)) {
+      throw new PreparedQueryError(
+        `the prepared query ${describe(sql)} locks rows but was run outside a transaction, where its locks end with the statement`,
+      );
+    }
     const values = query.parameters.map((value) => {
       const path = typeof value === 'object' && value !== null ? markerPaths.get(value) : undefined;
-      return path ? valueAt(params, path) : value;
+      return path ? valueAt(params, path, sql) : value;
     });
-    return CompiledQuery.raw(query.sql, values);
+    return CompiledQuery.raw(sql, values);
   }
 
   return {
@@ -88,6 +157,11 @@ export function preparedQuery<Params extends object, Row>(
   };
 }
 
+export interface PreparedQueryOptions {
+  /** Written with PostgreSQL's own SQL (row locks, arrays, sequences): refused on SQLite. */
+  postgresOnly?: boolean;
+}
+
 export type PreparedQuery<Params extends object, Row> = ReturnType<
   typeof preparedQuery<Params, Row>
 >;
@@ -98,12 +172,13 @@ export type PreparedQuery<Params extends object, Row> = ReturnType<
  */
 export function preparedQueryPerCount<Params extends object, Row>(
   build: (db: Kysely<Database>, params: Params, count: number) => Compilable<Row>,
+  options: PreparedQueryOptions = {},
 ) {
   const byCount = new Map<number, PreparedQuery<Params, Row>>();
   return (count: number): PreparedQuery<Params, Row> => {
     let query = byCount.get(count);
     if (!query) {
-      query = preparedQuery<Params, Row>((db, params) => build(db, params, count));
+      query = preparedQuery<Params, Row>((db, params) => build(db, params, count), options);
       byCount.set(count, query);
     }
     return query;

@@ -3,17 +3,32 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import type { Database } from './tables.js';
 import { beginWithNext, commit, pipelined, rollbackIfOpen } from './pipeline.js';
+import { markTransactionConnection } from './prepared.js';
 import { isRetryableTransactionError } from './transaction.js';
 
 /**
- * A work's last statement and its result: `run` sends the statement together with the COMMIT
- * (on PostgreSQL in one round trip) and resolves with `result` once both succeeded.
+ * A work's last statements and its result: `run` sends the statements, in order, together with
+ * the COMMIT (on PostgreSQL in one round trip) and resolves with `result` once all succeeded.
  */
 export class LastStatement<T> {
+  readonly statements: readonly CompiledQuery[];
   constructor(
-    readonly statement: CompiledQuery,
+    statements: CompiledQuery | readonly CompiledQuery[],
     readonly result: T,
-  ) {}
+  ) {
+    this.statements = isStatementList(statements) ? statements : [statements];
+  }
+
+  /** The same statements followed by `more`, with the same result. */
+  with(more: readonly CompiledQuery[]): LastStatement<T> {
+    return new LastStatement([...this.statements, ...more], this.result);
+  }
+}
+
+function isStatementList(
+  statements: CompiledQuery | readonly CompiledQuery[],
+): statements is readonly CompiledQuery[] {
+  return Array.isArray(statements);
 }
 
 /**
@@ -37,7 +52,8 @@ export interface WriteTransactions {
 export const MAX_GROUP = 64;
 
 /**
- * The app's write transactions for placing orders.
+ * The app's write transactions for placing orders: the order path's implementation of
+ * `transaction(app.writeTransactions, work)` (`db/transaction.ts`, the one helper services use).
  *
  * PostgreSQL: one transaction per work, on a connection from the pool, run again on a
  * serialisation failure or deadlock; PostgreSQL groups the commits of concurrent transactions
@@ -100,11 +116,12 @@ async function runPipelinedTransaction<T>(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.connection().execute(async (conn) => {
+        markTransactionConnection(conn);
         await conn.executeQuery(beginWithNext(settings));
         try {
           const outcome = await work(conn);
           const last = outcome instanceof LastStatement ? outcome : null;
-          const answers = await pipelined(conn, last ? [last.statement, commit] : [commit]);
+          const answers = await pipelined(conn, last ? [...last.statements, commit] : [commit]);
           // A COMMIT that ends a failed transaction answers ROLLBACK: nothing was stored.
           if (answers.at(-1)?.command !== 'COMMIT')
             throw new Error('the transaction did not commit');
@@ -141,7 +158,7 @@ const ROLLBACK_TO = statement('rollback to work');
 async function runWork(conn: Kysely<Database>, work: TransactionWork<unknown>): Promise<unknown> {
   const outcome = await work(conn);
   if (!(outcome instanceof LastStatement)) return outcome;
-  await conn.executeQuery(outcome.statement);
+  for (const statement of outcome.statements) await conn.executeQuery(statement);
   return outcome.result;
 }
 
@@ -155,6 +172,7 @@ function createGroupCommit(
   /** Runs a group in one transaction; the outcome of each work, once committed. */
   async function runGroup(group: readonly Pending[]): Promise<Outcome[]> {
     return db.connection().execute(async (conn) => {
+      markTransactionConnection(conn);
       await conn.executeQuery(BEGIN);
       try {
         const outcomes: Outcome[] = [];

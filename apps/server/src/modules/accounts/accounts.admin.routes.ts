@@ -38,7 +38,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUser, ...adminErrors },
       },
     },
-    async (request) => updateUser(app.db, app.databaseKind, request.params.id, request.body),
+    async (request) => updateUser(app.db, request.params.id, request.body),
   );
   app.patch(
     '/users/:id/status',
@@ -53,13 +53,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setUserStatus(
-        app.db,
-        app.databaseKind,
-        currentUser(request).id,
-        request.params.id,
-        request.body.disabled,
-      ),
+      setUserStatus(app.db, currentUser(request).id, request.params.id, request.body.disabled),
   );
   app.put(
     '/users/:id/password',

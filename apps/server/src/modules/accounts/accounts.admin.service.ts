@@ -7,9 +7,9 @@ import {
   type TAdminUsersPage,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
-import type { AppConfig, DatabaseKind } from '../../config.js';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/tables.js';
-import { runTransaction } from '../../db/transaction.js';
+import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { FailedAttempts } from '../../plugins/failed-attempts.js';
 import { confirmCurrentPassword } from './accounts.service.js';
@@ -70,12 +70,11 @@ export async function listUsers(
  */
 export async function updateUser(
   db: Kysely<Database>,
-  kind: DatabaseKind,
   userId: number,
   input: TAdminUpdateUser,
 ): Promise<TAdminUser> {
-  return runTransaction(db, async (trx) => {
-    const admins = input.role === 'user' ? await lockActiveAdmins(trx, kind) : [];
+  return transaction(db, async (trx) => {
+    const admins = input.role === 'user' ? await lockActiveAdmins(trx) : [];
     const existing = await selectUserById(trx, userId);
     if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (input.role === 'user' && isLastAdmin(admins, userId)) {
@@ -106,7 +105,6 @@ export async function updateUser(
  */
 export async function setUserStatus(
   db: Kysely<Database>,
-  kind: DatabaseKind,
   actingAdminId: number,
   userId: number,
   disabled: boolean,
@@ -114,8 +112,8 @@ export async function setUserStatus(
   if (disabled && userId === actingAdminId) {
     throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
   }
-  return runTransaction(db, async (trx) => {
-    const admins = disabled ? await lockActiveAdmins(trx, kind) : [];
+  return transaction(db, async (trx) => {
+    const admins = disabled ? await lockActiveAdmins(trx) : [];
     const existing = await selectUserById(trx, userId);
     if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (disabled && isLastAdmin(admins, userId)) {

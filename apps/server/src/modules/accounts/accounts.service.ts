@@ -10,13 +10,14 @@ import {
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { AppConfig, DatabaseKind } from '../../config.js';
+import type { AppConfig } from '../../config.js';
 import {
   clientAddressKey,
   type AttemptLimit,
   type FailedAttempts,
 } from '../../plugins/failed-attempts.js';
 import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { HashingBusyError } from './hashing-gate.js';
@@ -265,7 +266,7 @@ export async function register(
   const now = new Date().toISOString();
 
   try {
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await transaction(db, async (trx) => {
       const referrerId =
         input.referrerId === null ? null : await findActiveUserId(trx, input.referrerId);
       const user = await insertUser(trx, {
@@ -353,8 +354,8 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Takes the customer's row lock for the rest of the transaction (PostgreSQL; SQLite's one writer
  * serialises already): false when there is no such customer. Placing an order takes it first.
  */
-export function lockCustomer(trx: Db, userId: number, dialect: DatabaseKind): Promise<boolean> {
-  return lockCustomerRow(trx, userId, dialect);
+export function lockCustomer(trx: Db, userId: number): Promise<boolean> {
+  return lockCustomerRow(trx, userId);
 }
 
 /** Adds loyalty points to a balance and records why, in the caller's transaction. */

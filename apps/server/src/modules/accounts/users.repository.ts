@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DatabaseKind } from '../../config.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database, NewUser, UserUpdate } from '../../db/tables.js';
 
@@ -204,16 +204,16 @@ export function selectUserById(db: Executor, id: number) {
  * cycle; a row another transaction changed meanwhile is read again and dropped when it is no
  * longer an active admin. SQLite has no row locks: its one writer serialises the transactions
  * (one connection in this process; another process's commit in between makes the write fail
- * with SQLITE_BUSY_SNAPSHOT, and `runTransaction` runs the whole change again).
+ * with SQLITE_BUSY_SNAPSHOT, and `transaction` runs the whole change again).
  */
-export async function lockActiveAdmins(db: Executor, kind: DatabaseKind): Promise<number[]> {
+export async function lockActiveAdmins(db: Executor): Promise<number[]> {
   const query = db
     .selectFrom('users')
     .select('id')
     .where('role', '=', 'admin')
     .where('is_disabled', '=', 0)
     .orderBy('id');
-  const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
+  const rows = await lockedForUpdate(db, query).execute();
   return rows.map((row) => row.id);
 }
 
@@ -244,17 +244,15 @@ export async function setUserDisabled(db: Executor, id: number, disabled: boolea
  * IMMEDIATE (`createWriteTransactions`), so it holds the database's write lock already and
  * writers are serialised; this only checks that the customer exists.
  */
-export async function lockCustomer(
-  trx: Executor,
-  userId: number,
-  dialect: 'sqlite' | 'postgres',
-): Promise<boolean> {
-  const query = dialect === 'postgres' ? selectCustomerForUpdate : selectCustomer;
+export async function lockCustomer(trx: Executor, userId: number): Promise<boolean> {
+  const query = isPostgres(trx) ? selectCustomerForUpdate : selectCustomer;
   return (await query.first(trx, { userId })) !== undefined;
 }
 
-export const selectCustomerForUpdate = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate(),
+export const selectCustomerForUpdate = preparedQuery(
+  (db, p: { userId: number }) =>
+    db.selectFrom('users').select('id').where('id', '=', p.userId).forUpdate(),
+  { postgresOnly: true },
 );
 
 export const selectCustomer = preparedQuery((db, p: { userId: number }) =>

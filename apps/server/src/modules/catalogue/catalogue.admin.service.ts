@@ -9,6 +9,7 @@ import {
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import {
@@ -60,7 +61,7 @@ function toItem(row: {
 
 /** Adds a service (with no items yet) at the end of the list. */
 export async function createService(db: Kysely<Database>, input: TServiceInput): Promise<TService> {
-  const write = db.transaction().execute(async (trx) => {
+  const write = transaction(db, async (trx) => {
     if (await findServiceNamed(trx, input.name, null)) throw serviceNameTaken(input.name);
     const row = await insertService(trx, { ...input, at: new Date().toISOString() });
     await bumpCatalogueVersion(trx);
@@ -74,7 +75,7 @@ export async function updateService(
   serviceId: number,
   input: TServiceInput,
 ): Promise<{ id: number; name: string; description: string }> {
-  const write = db.transaction().execute(async (trx) => {
+  const write = transaction(db, async (trx) => {
     if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     if (await findServiceNamed(trx, input.name, serviceId)) throw serviceNameTaken(input.name);
     const updated = await updateServiceRow(trx, serviceId, {
@@ -89,7 +90,7 @@ export async function updateService(
 }
 
 export async function deleteService(db: Kysely<Database>, serviceId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if (!(await deleteServiceRow(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     await bumpCatalogueVersion(trx);
   });
@@ -101,7 +102,7 @@ export async function createItem(
   serviceId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  const write = db.transaction().execute(async (trx) => {
+  const write = transaction(db, async (trx) => {
     if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     if (await findItemNamed(trx, serviceId, input.name, null)) throw itemNameTaken(input.name);
     const row = await insertItem(trx, {
@@ -123,7 +124,7 @@ export async function updateItem(
   itemId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  const write = db.transaction().execute(async (trx) => {
+  const write = transaction(db, async (trx) => {
     const current = await selectItem(trx, itemId);
     if (!current) throw notFound(ADMIN_MESSAGES.itemNotFound);
     if (await findItemNamed(trx, current.service_id, input.name, itemId)) {
@@ -145,7 +146,7 @@ export async function updateItem(
 }
 
 export async function deleteItem(db: Kysely<Database>, itemId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     if (!(await deleteItemRow(trx, itemId))) throw notFound(ADMIN_MESSAGES.itemNotFound);
     await bumpCatalogueVersion(trx);
   });

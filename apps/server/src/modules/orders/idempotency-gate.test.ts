@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import { createIdempotencyGate } from './orders.service.js';
+import { createIdempotencyGate } from './idempotency.js';
 
 /** A promise the test settles by hand: the first request "still running". */
 function pending<T>() {

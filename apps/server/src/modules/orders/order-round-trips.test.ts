@@ -176,7 +176,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('plans of an order (postgres)', () =
       itemIds: [1],
     };
     const writes = createWriteTransactions(database.db, 'postgres');
-    await writes.run((trx) => readOrderFacts(trx, 'postgres', facts));
+    await writes.run((trx) => readOrderFacts(trx, facts));
     // A busy day later.
     await sql`
       insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at)

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, OrdersTable, OrderStatus } from '../../db/tables.js';
+import { lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
 
@@ -190,7 +191,7 @@ export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
  * runs one write transaction at a time), so two admins changing it at once are decided one
  * after the other, each seeing the other's change.
  */
-export function selectOrderForUpdate(db: Db, orderId: number, dialect: 'sqlite' | 'postgres') {
+export function selectOrderForUpdate(db: Db, orderId: number) {
   const query = db
     .selectFrom('orders')
     .select([
@@ -203,7 +204,7 @@ export function selectOrderForUpdate(db: Db, orderId: number, dialect: 'sqlite' 
       'delivery_slot_id',
     ])
     .where('id', '=', orderId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return lockedForUpdate(db, query).executeTakeFirst();
 }
 
 export async function updateOrderRow(

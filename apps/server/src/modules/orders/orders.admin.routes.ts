@@ -37,12 +37,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrder(
-        app.db,
-        app.databaseKind,
-        request.params.id,
-        request.body,
-        currentUser(request).id,
-      ),
+      updateOrder(app.db, request.params.id, request.body, currentUser(request).id),
   );
 };

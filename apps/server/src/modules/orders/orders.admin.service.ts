@@ -7,9 +7,8 @@ import {
   weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseKind } from '../../config.js';
 import type { Database, OrderStatus } from '../../db/tables.js';
-import { runTransaction } from '../../db/transaction.js';
+import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
@@ -118,18 +117,17 @@ const isOpenStatus = (status: OrderStatus) => status !== 'cancelled' && status !
  * it would be. From `cancelled` to any other status it takes a place in its pickup slot again
  * (the database's `slot_bookings` follow), so the slot must have one left. From `cancelled` or
  * `completed` to an open status it is the customer's booking of that slot again, so they must
- * not hold another open order there. Called with the customer's row lock held; on PostgreSQL it
- * locks the slot's row as placing an order does, so that the last place goes to one of them.
+ * not hold another open order there. Called with the customer's row lock held; it locks the
+ * slot's row (PostgreSQL) as placing an order does, so that the last place goes to one of them.
  */
 async function assertRoomToReopen(
   trx: Transaction<Database>,
-  dialect: DatabaseKind,
-  order: { user_id: number; status: OrderStatus; pickup_date: string; pickup_slot_id: number },
+  order: LockedOrder,
   status: OrderStatus,
 ): Promise<void> {
   const takesPlace = order.status === 'cancelled';
   const slot = takesPlace
-    ? await findSlot(trx, order.pickup_slot_id, { forUpdate: dialect === 'postgres' })
+    ? await findSlot(trx, order.pickup_slot_id, { forUpdate: true })
     : undefined;
   if (isOpenStatus(status)) {
     const other = await selectOpenOrderInSlot(trx, {
@@ -150,16 +148,18 @@ async function assertRoomToReopen(
   }
 }
 
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof selectOrderForUpdate>>>;
+
 /**
- * The admin's change to an order: its status, or its delivery date and slot. A status change
- * is kept as a status event (only when the status really changes) so the customer's tracking
- * timeline shows it. Money and the customer are never changed here. Reopening a cancelled
- * order needs a place in its slot (`assertRoomToReopen`); completing a referred customer's
- * first order credits the referrer, once, in this transaction (`rewardReferrerOf`).
+ * The admin's change to an order, in steps: lock the order → check the delivery → take the
+ * locks and the room a status change needs → write → reward. A status change is kept as a
+ * status event (only when the status really changes) so the customer's tracking timeline shows
+ * it. Money and the customer are never changed here. Reopening a cancelled order needs a place
+ * in its slot (`assertRoomToReopen`); completing a referred customer's first order credits the
+ * referrer, once, in this transaction (`rewardReferrerOf`).
  */
 export async function updateOrder(
   db: Kysely<Database>,
-  dialect: DatabaseKind,
   orderId: number,
   input: TAdminUpdateOrder,
   adminId: number,
@@ -172,48 +172,24 @@ export async function updateOrder(
   ) {
     throw badRequest(ADMIN_MESSAGES.nothingToUpdate);
   }
-  return runTransaction(db, async (trx) => {
-    const order = await selectOrderForUpdate(trx, orderId, dialect);
+  return transaction(db, async (trx) => {
+    const order = await selectOrderForUpdate(trx, orderId);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
-
-    const deliveryDate =
-      input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
-    const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
-    if (deliveryDate !== null && deliveryDate < order.pickup_date) {
-      throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
-    }
-    if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
-      const slot = await findSlot(trx, slotId);
-      if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
-      if (deliveryDate !== null && weekdayOf(deliveryDate) !== slot.day) {
-        throw badRequest(ADMIN_MESSAGES.deliverySlotWrongDay(slot.day), 'deliverySlotId');
-      }
-    }
-
+    const delivery = await checkDelivery(trx, order, input, deliverySlotId);
+    const newStatus =
+      input.status !== undefined && input.status !== order.status ? input.status : undefined;
+    const referral = await lockForStatusChange(trx, order, newStatus);
     const now = new Date().toISOString();
-    const statusChanged = input.status !== undefined && input.status !== order.status;
-    const newStatus = statusChanged ? input.status : undefined;
-    // Row locks in the order placing an order takes them: customers' rows (the order's
-    // customer, then the referrer to reward), then the slot's, and only then the rows the
-    // status change itself writes (the kept counts).
-    const reopening =
-      newStatus !== undefined &&
-      (order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus)));
-    if (reopening) await lockCustomer(trx, order.user_id, dialect);
-    const referral =
-      newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id, dialect) : undefined;
-    if (reopening) await assertRoomToReopen(trx, dialect, order, newStatus);
-
     await updateOrderRow(trx, orderId, {
-      ...(statusChanged && input.status ? { status: input.status } : {}),
-      delivery_date: deliveryDate,
-      delivery_slot_id: slotId,
+      ...(newStatus ? { status: newStatus } : {}),
+      delivery_date: delivery.date,
+      delivery_slot_id: delivery.slotId,
       updated_at: now,
     });
-    if (statusChanged && input.status) {
+    if (newStatus) {
       await insertStatusEvent(trx, {
         order_id: orderId,
-        status: input.status,
+        status: newStatus,
         note: null,
         changed_by_user_id: adminId,
         created_at: now,
@@ -224,4 +200,50 @@ export async function updateOrder(
     }
     return loadAdminOrder(trx, orderId);
   });
+}
+
+/**
+ * The delivery date and slot the order will have: not before the pickup, and a slot that exists
+ * and is offered on the delivery date's weekday (checked only when the admin changes either).
+ */
+async function checkDelivery(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+  input: TAdminUpdateOrder,
+  deliverySlotId: number | null | undefined,
+): Promise<{ date: string | null; slotId: number | null }> {
+  const date = input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
+  const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
+  if (date !== null && date < order.pickup_date) {
+    throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
+  }
+  if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
+    const slot = await findSlot(trx, slotId);
+    if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
+    if (date !== null && weekdayOf(date) !== slot.day) {
+      throw badRequest(ADMIN_MESSAGES.deliverySlotWrongDay(slot.day), 'deliverySlotId');
+    }
+  }
+  return { date, slotId };
+}
+
+/**
+ * Row locks in the order placing an order takes them: customers' rows (the order's customer
+ * when it is reopened, then the referrer to reward when it is completed), then the slot's, and
+ * only then the rows the status change itself writes (the kept counts). Answers the referral to
+ * reward, if this change completes a referred customer's first order.
+ */
+async function lockForStatusChange(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+  newStatus: OrderStatus | undefined,
+): Promise<{ referrerId: number } | undefined> {
+  if (newStatus === undefined) return undefined;
+  const reopening =
+    order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus));
+  if (reopening) await lockCustomer(trx, order.user_id);
+  const referral =
+    newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
+  if (reopening) await assertRoomToReopen(trx, order, newStatus);
+  return referral;
 }

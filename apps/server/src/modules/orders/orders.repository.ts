@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
+import { isPostgres } from '../../db/dialect.js';
 import { pipelined } from '../../db/pipeline.js';
 import {
   listMarkers,
@@ -313,13 +314,12 @@ export interface OrderIds {
  */
 export async function writePlacedOrder(
   trx: Db,
-  dialect: 'sqlite' | 'postgres',
   toWrite: OrderToWrite,
   newIds: OrderIds | undefined,
   answer: (ids: OrderIds) => string,
 ): Promise<string | LastStatement<string> | null> {
   const { order, items, event, key } = toWrite;
-  if (dialect === 'postgres') {
+  if (isPostgres(trx)) {
     const ids = newIds ?? (await allocateOrderIds(trx, items.length));
     const json = answer(ids);
     const params: PlacedOrderParams = {
@@ -420,8 +420,10 @@ function placedOrderEvent(p: PlacedOrderParams) {
   };
 }
 
-const insertPlacedOrderQuery = preparedQueryPerCount((db, p: PlacedOrderParams, count) =>
-  placedOrderRows(db, p, count).insertInto('order_status_events').values(placedOrderEvent(p)),
+const insertPlacedOrderQuery = preparedQueryPerCount(
+  (db, p: PlacedOrderParams, count) =>
+    placedOrderRows(db, p, count).insertInto('order_status_events').values(placedOrderEvent(p)),
+  { postgresOnly: true },
 );
 
 const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
@@ -452,9 +454,10 @@ const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
         response_body: p.key.responseBody,
         created_at: p.key.createdAt,
       }),
+  { postgresOnly: true },
 );
 
-/** A stored Idempotency-Key of the customer, as `checkKey` judges it. */
+/** A stored Idempotency-Key of the customer, as `decideKey` (idempotency.ts) judges it. */
 export type StoredKey = NonNullable<Awaited<ReturnType<typeof selectIdempotencyKey>>>;
 
 type SlotRow = NonNullable<Awaited<ReturnType<typeof selectSlot>>>;
@@ -494,7 +497,6 @@ export interface OrderFacts {
  */
 export async function readOrderFacts(
   trx: Db,
-  dialect: 'sqlite' | 'postgres',
   order: {
     userId: number;
     key: string | null;
@@ -503,7 +505,7 @@ export async function readOrderFacts(
     itemIds: readonly number[];
   },
 ): Promise<OrderFacts> {
-  if (dialect === 'sqlite') return readOrderFactsOneByOne(trx, order);
+  if (!isPostgres(trx)) return readOrderFactsOneByOne(trx, order);
   const factsParams = {
     userId: order.userId,
     key: order.key,
@@ -581,7 +583,7 @@ const notFoundFacts: OrderFacts = {
 
 async function readOrderFactsOneByOne(
   trx: Db,
-  order: Parameters<typeof readOrderFacts>[2],
+  order: Parameters<typeof readOrderFacts>[1],
 ): Promise<OrderFacts> {
   if (!(await selectCustomer.first(trx, { userId: order.userId }))) return notFoundFacts;
   const key =
@@ -634,6 +636,7 @@ const lockCustomerAndSlotQuery = preparedQuery(
       .where('users.id', '=', p.userId)
       .where('pickup_slots.id', '=', p.slotId)
       .forUpdate(['users', 'pickup_slots']),
+  { postgresOnly: true },
 );
 
 type LockedCustomerAndSlot = NonNullable<
@@ -717,6 +720,7 @@ const orderFactsQuery = preparedQuery(
         ),
       ])
       .where('users.id', '=', p.userId),
+  { postgresOnly: true },
 );
 
 type OrderFactsRow = NonNullable<Awaited<ReturnType<typeof orderFactsQuery.first>>>;
@@ -731,15 +735,17 @@ export async function allocateOrderIds(
   return { orderId: row.order_id, itemIds: row.item_ids };
 }
 
-const allocateIdsQuery = preparedQuery((db, p: { lines: number }) =>
-  db.selectNoFrom([
-    sql<number>`nextval('orders_id_seq')::integer`.as('order_id'),
-    sql<
-      number[]
-    >`array(select nextval('order_items_id_seq')::integer from generate_series(1, ${p.lines}::integer))`.as(
-      'item_ids',
-    ),
-  ]),
+const allocateIdsQuery = preparedQuery(
+  (db, p: { lines: number }) =>
+    db.selectNoFrom([
+      sql<number>`nextval('orders_id_seq')::integer`.as('order_id'),
+      sql<
+        number[]
+      >`array(select nextval('order_items_id_seq')::integer from generate_series(1, ${p.lines}::integer))`.as(
+        'item_ids',
+      ),
+    ]),
+  { postgresOnly: true },
 );
 
 /** A customer's orders, newest first: their ids and version stamps. */
@@ -773,4 +779,29 @@ export async function cancelIfPending(trx: Db, orderId: number, at: string): Pro
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Orders still waiting for their pickup on `date`, and their lines (pickup reminders). */
+export async function selectPendingPickupsOn(db: Db, date: string) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'pickup_date', 'pickup_slot_label', 'total_paise'])
+    .where('pickup_date', '=', date)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  const items =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'service_name', 'name', 'quantity', 'line_total_paise'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('id')
+          .execute();
+  return { orders, items };
 }

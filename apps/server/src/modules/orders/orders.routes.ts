@@ -11,18 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
-import {
-  cancelOrder,
-  createIdempotencyGate,
-  createOrder,
-  ordersOfUserJson,
-  purgeExpiredIdempotencyKeys,
-  quoteOrder,
-} from './orders.service.js';
+import { createIdempotencyGate } from './idempotency.js';
+import { cancelOrder, createOrder, ordersOfUserJson, quoteOrder } from './orders.service.js';
 import { isInvalidVoucherError, limitVoucherGuesses } from '../vouchers/voucher-guesses.js';
-
-/** How often Idempotency-Keys past their 24 h are forgotten. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const ZIdempotencyHeaders = z.object({
   'idempotency-key': z
@@ -40,23 +31,18 @@ const errors = {
   409: ZErrorResponse,
 };
 
+/** The customer's ordering routes: place, quote, list and cancel. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const idempotencyGate = createIdempotencyGate();
-  let purgeTimer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeExpiredIdempotencyKeys(app.db).catch((error: unknown) => {
-      app.log.error({ err: error }, 'could not purge expired idempotency keys');
-      return 0;
-    });
-  app.addHook('onReady', async () => {
-    await purge();
-    purgeTimer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-  });
+  createOrderRoute(app);
+  quoteRoute(app);
+  myOrdersRoute(app);
+  cancelOrderRoute(app);
+};
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+function createOrderRoute(app: ZodApp): void {
+  const idempotencyGate = createIdempotencyGate();
   app.post(
     '/authUser/createOrder',
     {
@@ -80,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.voucher,
         () =>
           idempotencyGate.run(user.id, key, () =>
-            createOrder(app.writeTransactions, app.databaseKind, user.id, request.body, key),
+            createOrder(app.writeTransactions, user.id, request.body, key),
           ),
         (outcome) => 'error' in outcome && isInvalidVoucherError(outcome.error),
       );
@@ -88,8 +74,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSerialisedJson(reply.status(result.statusCode), result.json);
     },
   );
+}
 
-  // Guests may ask in the cart; a token, when sent, brings the customer's first-order facts.
+// Guests may ask in the cart; a token, when sent, brings the customer's first-order facts.
+function quoteRoute(app: ZodApp): void {
   app.post(
     '/orders/quote',
     {
@@ -117,7 +105,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         (outcome) => 'result' in outcome && outcome.result.voucherCheck?.refusal === 'invalid',
       ),
   );
+}
 
+function myOrdersRoute(app: ZodApp): void {
   app.get(
     '/authUser/myOrders/:userId',
     {
@@ -136,7 +126,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSerialisedJson(reply, json);
     },
   );
+}
 
+function cancelOrderRoute(app: ZodApp): void {
   app.post(
     '/authUser/cancelOrder/:id',
     {
@@ -151,4 +143,4 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cancelOrder(app.db, request.params.id, currentUser(request)),
   );
-};
+}

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   formatSlotLabel,
   MESSAGES,
@@ -11,136 +10,37 @@ import {
   API_MESSAGES,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
+import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { compileJsonSerializer } from '../../plugins/serializer.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, isSlotBookable } from '../slots/slots.service.js';
-import { normaliseVoucherCode } from '../vouchers/vouchers.service.js';
-import { priceOrder, toQuote, voucherRefusalOf } from './order-quote.js';
+import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
+import { priceOrder, toQuote, voucherRefusalOf, type PricedOrder } from './order-quote.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
-import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
-import { compileJsonSerializer } from '../../plugins/serializer.js';
 import {
   cancelIfPending,
-  deleteIdempotencyKeysBefore,
   hasOrderedBefore,
   insertStatusEvent,
   readOrderFacts,
   selectOrderStampsOfUser,
   selectOrderOwnership,
   selectCustomersWhoOrdered,
+  selectPendingPickupsOn,
   slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
+  type OrderFacts,
   type OrderIds,
   type OrderToWrite,
-  type StoredKey,
 } from './orders.repository.js';
 
 const serialiseOrder = compileJsonSerializer(ZOrder);
 
-export interface CreatedOrder {
-  statusCode: number;
-  /** The order as `ZOrder` JSON, serialised once: the same text is stored for a replay. */
-  json: string;
-  /** True when an earlier submission with the same Idempotency-Key is answered again. */
-  replayed: boolean;
-}
-
-/** How long an Idempotency-Key is remembered: a retry within this window replays the order. */
-export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A claimed key without a stored answer after this long belongs to a request that died with
- * its process (the order's transaction rolled back); a retry may take the key over.
- */
-export const IDEMPOTENCY_KEY_ABANDONED_MS = 60 * 1000;
-
-/** What decides an order, in a stable form: the same order always hashes the same. */
-export function requestHashOf(order: TCreateOrderRequest): string {
-  const location = order.geoLocation ?? order.location;
-  const canonical = {
-    items: [...order.items]
-      .map((line) => [line.itemId, line.quantity])
-      .sort((a, b) => Number(a[0]) - Number(b[0])),
-    pickupDate: order.pickupDate,
-    pickupSlotId: order.pickupSlotId,
-    voucher: order.voucher ? normaliseVoucherCode(order.voucher) : null,
-    location: location ? [location.lat, location.lng] : null,
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-type KeyCheck =
-  { replay: null; takeOverFrom: string | null } | { replay: CreatedOrder; takeOverFrom: null };
-
-/**
- * Stripe's rules for an Idempotency-Key, per customer, checked inside the order's transaction
- * after the customer's row lock, so that one customer's requests are decided one at a time: a
- * key never seen is free; a later request with the same body replays the stored answer, one
- * with a different body is refused (422), and one that finds a key still without an answer
- * (left by an older version that claimed keys in a transaction of their own) is told so (409).
- * A duplicate that arrives while the first is still running is refused before it gets here
- * (`createIdempotencyGate`).
- * Keys older than the retention window, or abandoned, are taken over (`takeOverFrom`).
- */
-function checkKey(stored: StoredKey | undefined, requestHash: string, now: Date): KeyCheck {
-  if (!stored) return { replay: null, takeOverFrom: null };
-  const age = now.getTime() - Date.parse(stored.created_at);
-  const answered = stored.status_code !== null && stored.response_body !== null;
-  const reusable =
-    age >= IDEMPOTENCY_KEY_RETENTION_MS || (!answered && age >= IDEMPOTENCY_KEY_ABANDONED_MS);
-  if (reusable) return { replay: null, takeOverFrom: stored.created_at };
-  if (stored.request_hash !== requestHash) {
-    throw new HttpError(422, API_MESSAGES.order.idempotencyMismatch, 'Idempotency-Key');
-  }
-  if (!answered) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-  return {
-    replay: {
-      statusCode: stored.status_code ?? 201,
-      json: stored.response_body ?? 'null',
-      replayed: true,
-    },
-    takeOverFrom: null,
-  };
-}
-
-/**
- * The Idempotency-Keys whose first request is still running in this server process. Stripe's
- * rule is that a second request with such a key is told so at once (409) instead of waiting.
- * The order's transaction decides a key under the customer's row lock, so without this gate a
- * duplicate would simply wait for the first and replay its answer; that is still what happens
- * when the duplicate reaches another server instance, which can never place a second order.
- */
-export function createIdempotencyGate() {
-  const running = new Set<string>();
-  return {
-    async run<T>(userId: number, key: string | undefined, work: () => Promise<T>): Promise<T> {
-      if (key === undefined) return work();
-      const id = `${userId}\u0000${key}`;
-      if (running.has(id))
-        throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-      running.add(id);
-      try {
-        return await work();
-      } finally {
-        running.delete(id);
-      }
-    },
-  };
-}
-
-/** Forgets Idempotency-Keys past the retention window. */
-export function purgeExpiredIdempotencyKeys(
-  db: Kysely<Database>,
-  now: Date = new Date(),
-): Promise<number> {
-  return deleteIdempotencyKeysBefore(
-    db,
-    new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS).toISOString(),
-  );
-}
+/** The answer to `POST /api/authUser/createOrder`: the order placed, or an earlier one replayed. */
+export type CreatedOrder = OrderAnswer;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -191,72 +91,154 @@ export function slotAlreadyBooked(orderId: number): HttpError {
 }
 
 /**
- * Places an order. The client is trusted for item ids, quantities, the pickup choice, a voucher
- * code and the location, nothing else: every line is priced from the catalogue, the voucher,
- * the referral welcome, the pickup window, the customer's one open order per slot and the
- * slot's last place are all decided here, inside one transaction that also writes the items,
- * the first status event and the idempotency record. Any refusal rolls everything back. The
- * answer is given once the transaction has committed (on SQLite, together with the orders
- * placed beside it). The referrer's reward waits for the order's completion
- * (`rewardReferrerOf`, in the admin's status change).
+ * Places an order, in named steps: validate the request → read the facts under the customer's
+ * (and the slot's) lock and decide the Idempotency-Key → quote → reserve the slot → persist. The
+ * client is trusted for item ids, quantities, the pickup choice, a voucher code and the
+ * location, nothing else. Every step runs inside one transaction (`transaction`, the order
+ * path: SQLite's group commit, PostgreSQL's pipelined transaction), so any refusal rolls
+ * everything back, the Idempotency-Key too, and a corrected retry can use the key again. The
+ * answer is given once the transaction has committed. Rewards: a referred customer's first
+ * order gets the referral welcome in the quote; the referrer's reward waits for the order's
+ * completion (`orders.admin.service.ts`).
  */
 export async function createOrder(
   transactions: WriteTransactions,
-  dialect: DatabaseKind,
   userId: number,
   order: TCreateOrderRequest,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
+  const request = validateOrderRequest(userId, order, idempotencyKey, now);
+  return transaction(transactions, async (trx) => {
+    const facts = await readFactsUnderLock(trx, request);
+    const key = decideFacts(facts, request);
+    if (key?.replay) return key.replay;
+    const priced = await quote(trx, request, facts);
+    const slot = reserveSlot(request, facts);
+    const voucherRefusal = voucherRefusalOf(priced);
+    if (voucherRefusal !== null) throw badRequest(voucherRefusal, 'voucher');
+    return persist(trx, request, { priced, slot, facts, takeOverFrom: key?.takeOverFrom ?? null });
+  });
+}
+
+/** An order request that passed the checks needing no database. */
+interface OrderRequest {
+  userId: number;
+  order: TCreateOrderRequest;
+  location: { lat: number; lng: number };
+  /** The Idempotency-Key and the hash of the request it stands for, when one was sent. */
+  key: { key: string; requestHash: string } | null;
+  now: Date;
+}
+
+/** Step 1, validate: the pickup date's window and a location, before any database work. */
+function validateOrderRequest(
+  userId: number,
+  order: TCreateOrderRequest,
+  idempotencyKey: string | undefined,
+  now: Date,
+): OrderRequest {
   assertPickupDate(order.pickupDate, now, 'pickupDate');
   const location = order.geoLocation ?? order.location;
   if (!location) throw badRequest(MESSAGES.checkout.locationRequired, 'geoLocation');
-  const timestamp = now.toISOString();
+  const key = idempotencyKey ? { key: idempotencyKey, requestHash: requestHashOf(order) } : null;
+  return { userId, order, location, key, now };
+}
 
-  const requestHash = idempotencyKey ? requestHashOf(order) : '';
+/**
+ * Reads what the order is decided on under the customer's row lock (and on PostgreSQL the
+ * slot's), so that one customer's orders, and one slot's places, are decided one at a time.
+ */
+function readFactsUnderLock(trx: Kysely<Database>, request: OrderRequest): Promise<OrderFacts> {
+  return readOrderFacts(trx, {
+    userId: request.userId,
+    key: request.key?.key ?? null,
+    pickupDate: request.order.pickupDate,
+    pickupSlotId: request.order.pickupSlotId,
+    itemIds: request.order.items.map((line) => line.itemId),
+  });
+}
 
-  // One transaction: a refused order leaves nothing behind, not even its Idempotency-Key, so a
-  // corrected retry can use the key again.
-  return transactions.run(async (trx): Promise<CreatedOrder | LastStatement<CreatedOrder>> => {
-    // Read under the customer's row lock (and on PostgreSQL the slot's), so that one customer's
-    // orders, and one slot's places, are decided one at a time.
-    const facts = await readOrderFacts(trx, dialect, {
-      userId,
-      key: idempotencyKey ?? null,
-      pickupDate: order.pickupDate,
-      pickupSlotId: order.pickupSlotId,
-      itemIds: order.items.map((line) => line.itemId),
-    });
-    if (!facts.customerFound) throw notFound(API_MESSAGES.server.notFound);
-    const key = idempotencyKey ? checkKey(facts.key, requestHash, now) : null;
-    if (key?.replay) return key.replay;
-    // One open order per customer, pickup date and slot: of two parallel orders one is refused.
-    if (facts.openOrderId !== undefined) throw slotAlreadyBooked(facts.openOrderId);
+/**
+ * The customer exists; their Idempotency-Key is free, to take over, or answered before (the
+ * replay); and they hold no other open order in this pickup slot (of two parallel orders one is
+ * refused).
+ */
+function decideFacts(facts: OrderFacts, request: OrderRequest): KeyDecision | null {
+  if (!facts.customerFound) throw notFound(API_MESSAGES.server.notFound);
+  const key = request.key ? decideKey(facts.key, request.key.requestHash, request.now) : null;
+  if (key?.replay) return key;
+  if (facts.openOrderId !== undefined) throw slotAlreadyBooked(facts.openOrderId);
+  return key;
+}
 
-    // The one pricing step, which the quote of the cart and checkout runs too.
-    const priced = await priceOrder(
-      trx,
-      order,
-      { userId, referralWelcome: facts.referralWelcome !== undefined },
-      now,
-      facts.catalogue,
-    );
+/** Step 2, quote: the one pricing step, which the quote of the cart and checkout runs too. */
+function quote(trx: Kysely<Database>, request: OrderRequest, facts: OrderFacts) {
+  return priceOrder(
+    trx,
+    request.order,
+    { userId: request.userId, referralWelcome: facts.referralWelcome !== undefined },
+    request.now,
+    facts.catalogue,
+  );
+}
 
-    const slot = facts.slot;
-    if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
-    if (slot.day !== weekdayOf(order.pickupDate)) {
-      throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
-    }
-    if (!isSlotBookable(slot, order.pickupDate, facts.taken, now)) {
-      throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
-    }
+type BookedSlot = NonNullable<OrderFacts['slot']>;
 
-    const voucherRefusal = voucherRefusalOf(priced);
-    if (voucherRefusal !== null) throw badRequest(voucherRefusal, 'voucher');
-    const { lines, chosen, totals, appliedVoucher: applied } = priced;
-    const orderRow = {
-      user_id: userId,
-      pickup_date: order.pickupDate,
+/**
+ * Step 3, reserve the slot: it exists, is offered on the pickup date's weekday and has a place
+ * left (read under its lock). The place is taken by writing the order: the database's
+ * `slot_bookings` count follows the orders.
+ */
+function reserveSlot(request: OrderRequest, facts: OrderFacts): BookedSlot {
+  const slot = facts.slot;
+  const { pickupDate } = request.order;
+  if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
+  if (slot.day !== weekdayOf(pickupDate)) {
+    throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
+  }
+  if (!isSlotBookable(slot, pickupDate, facts.taken, request.now)) {
+    throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
+  }
+  return slot;
+}
+
+/** What the order's steps decided, for the rows to write. */
+interface DecidedOrder {
+  priced: PricedOrder;
+  slot: BookedSlot;
+  facts: OrderFacts;
+  takeOverFrom: string | null;
+}
+
+/**
+ * Step 4, persist: the order's row, its lines, its first status event and the Idempotency-Key's
+ * answer. The answer is serialised once; the same text is stored with the key. On PostgreSQL
+ * the rows are written by the transaction's last statement, which goes out with the COMMIT.
+ */
+async function persist(
+  trx: Kysely<Database>,
+  request: OrderRequest,
+  decided: DecidedOrder,
+): Promise<CreatedOrder | LastStatement<CreatedOrder>> {
+  const rows = orderRowsOf(request, decided);
+  const json = await writePlacedOrder(trx, rows, decided.facts.newIds, (ids) =>
+    placedOrderJson(rows, decided.slot.start_time, ids),
+  );
+  if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+  return json instanceof LastStatement
+    ? new LastStatement(json.statements, created(json.result))
+    : created(json);
+}
+
+/** The rows of a placed order, as `writePlacedOrder` writes them. */
+function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: DecidedOrder) {
+  const timestamp = request.now.toISOString();
+  const { lines, chosen, totals, appliedVoucher: applied } = priced;
+  const rows: OrderToWrite = {
+    order: {
+      user_id: request.userId,
+      pickup_date: request.order.pickupDate,
       pickup_slot_id: slot.id,
       pickup_slot_label: formatSlotLabel(slot.start_time, slot.end_time),
       voucher_id: applied?.id ?? null,
@@ -266,11 +248,11 @@ export async function createOrder(
       subtotal_paise: totals.subtotalPaise,
       discount_paise: totals.discountPaise,
       total_paise: totals.totalPaise,
-      latitude: location.lat,
-      longitude: location.lng,
+      latitude: request.location.lat,
+      longitude: request.location.lng,
       created_at: timestamp,
-    };
-    const itemRows = lines.map((line) => ({
+    },
+    items: lines.map((line) => ({
       service_item_id: line.item.id,
       service_name: line.item.service_name,
       name: line.item.name,
@@ -278,50 +260,31 @@ export async function createOrder(
       unit_price_paise: line.item.price_paise,
       quantity: line.quantity,
       line_total_paise: line.totalPaise,
-    }));
-    const firstEvent = {
-      status: 'pending' as const,
+    })),
+    event: {
+      status: 'pending',
       note: 'Order placed',
-      changed_by_user_id: userId,
+      changed_by_user_id: request.userId,
       created_at: timestamp,
-    };
-    // The order's answer is serialised once; the same text is stored with its Idempotency-Key.
-    const json = await writePlacedOrder(
-      trx,
-      dialect,
-      {
-        order: orderRow,
-        items: itemRows,
-        event: firstEvent,
-        key:
-          idempotencyKey && key
-            ? {
-                userId,
-                key: idempotencyKey,
-                requestHash,
-                createdAt: timestamp,
-                statusCode: 201,
-                takeOverFrom: key.takeOverFrom,
-              }
-            : null,
-      },
-      facts.newIds,
-      (ids) => placedOrderJson(orderRow, itemRows, firstEvent, slot.start_time, ids),
-    );
-    if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-    return json instanceof LastStatement
-      ? new LastStatement(json.statement, created(json.result))
-      : created(json);
-  });
+    },
+    key: request.key
+      ? {
+          userId: request.userId,
+          ...request.key,
+          createdAt: timestamp,
+          statusCode: 201,
+          takeOverFrom,
+        }
+      : null,
+  };
+  return rows;
 }
 
 const created = (json: string): CreatedOrder => ({ statusCode: 201, json, replayed: false });
 
 /** A placed order as the API shows it, from the rows written rather than read back. */
 function placedOrderJson(
-  order: OrderToWrite['order'],
-  items: OrderToWrite['items'],
-  event: OrderToWrite['event'],
+  { order, items, event }: OrderToWrite,
   pickupStartTime: string,
   { orderId, itemIds }: OrderIds,
 ): string {
@@ -373,7 +336,7 @@ export async function cancelOrder(
     throw new HttpError(403, API_MESSAGES.server.forbidden);
   }
   const timestamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     if (!(await cancelIfPending(trx, orderId, timestamp))) {
       throw conflict(API_MESSAGES.order.onlyPendingCancellable, 'status');
     }
@@ -388,4 +351,34 @@ export async function cancelOrder(
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;
   });
+}
+
+/** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */
+export interface PendingPickup {
+  id: number;
+  userId: number;
+  items: { serviceName: string; name: string; quantity: number; lineTotalPaise: number }[];
+  totalPaise: number;
+  pickupDate: string;
+  pickupSlot: string;
+}
+
+/** The orders still to be picked up on `date` (not yet picked up, cancelled or completed). */
+export async function pendingPickupsOn(db: Db, date: string): Promise<PendingPickup[]> {
+  const { orders, items } = await selectPendingPickupsOn(db, date);
+  return orders.map((order) => ({
+    id: order.id,
+    userId: order.user_id,
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({
+        serviceName: item.service_name,
+        name: item.name,
+        quantity: item.quantity,
+        lineTotalPaise: item.line_total_paise,
+      })),
+    totalPaise: order.total_paise,
+    pickupDate: order.pickup_date,
+    pickupSlot: order.pickup_slot_label,
+  }));
 }

@@ -13,7 +13,7 @@ import {
   IDEMPOTENCY_KEY_RETENTION_MS,
   purgeExpiredIdempotencyKeys,
   requestHashOf,
-} from './orders.service.js';
+} from './idempotency.js';
 
 describe(`ordering API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;

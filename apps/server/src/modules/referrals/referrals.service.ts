@@ -4,7 +4,6 @@ import {
   type TReferralsResponse,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseKind } from '../../config.js';
 import type { Database } from '../../db/tables.js';
 import { creditLoyaltyPoints, lockCustomer, namesOf } from '../accounts/accounts.service.js';
 import { customerHasOrderedBefore, customersWhoOrdered } from '../orders/orders.service.js';
@@ -45,11 +44,10 @@ export async function referralWelcomeOf(db: Db, userId: number) {
 export async function referralToRewardOf(
   trx: Db,
   customerId: number,
-  dialect: DatabaseKind,
 ): Promise<{ referrerId: number } | undefined> {
   const referral = await selectReferralOf(trx, customerId);
   if (!referral || referral.rewarded_at) return undefined;
-  await lockCustomer(trx, referral.referrer_user_id, dialect);
+  await lockCustomer(trx, referral.referrer_user_id);
   return { referrerId: referral.referrer_user_id };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { slotHasOrders } from '../orders/orders.service.js';
 import {
@@ -63,7 +64,7 @@ export async function updateSlot(
   slotId: number,
   input: TUpdateSlot,
 ): Promise<TAdminSlot> {
-  return db.transaction().execute(async (trx) => {
+  return transaction(db, async (trx) => {
     const existing = await selectSlot(trx, slotId);
     if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
     const start = input.start_time ?? existing.start_time;
@@ -85,18 +86,15 @@ export async function updateSlot(
 
 /** Deletes a slot no order holds; one that orders hold is a 409 (mark it unavailable instead). */
 export async function deleteSlot(db: Kysely<Database>, slotId: number): Promise<void> {
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await selectSlot(trx, slotId))) throw notFound(ADMIN_MESSAGES.slotNotFound);
-      if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
-      await deleteSlotRow(trx, slotId);
-    })
-    .catch((error: unknown) => {
-      // An order booked in the slot between the check and the delete: the foreign key refuses.
-      if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);
-      throw error;
-    });
+  await transaction(db, async (trx) => {
+    if (!(await selectSlot(trx, slotId))) throw notFound(ADMIN_MESSAGES.slotNotFound);
+    if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
+    await deleteSlotRow(trx, slotId);
+  }).catch((error: unknown) => {
+    // An order booked in the slot between the check and the delete: the foreign key refuses.
+    if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);
+    throw error;
+  });
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

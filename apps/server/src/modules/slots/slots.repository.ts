@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database, PickupSlotsTable } from '../../db/tables.js';
 
@@ -22,17 +23,23 @@ const slotsOfDayQuery = preparedQuery((db, p: { day: string }) =>
 
 export type SlotRow = Awaited<ReturnType<typeof selectSlotsOfDay>>[number];
 
-/** One slot; on PostgreSQL `forUpdate` locks its row until the transaction ends. */
+/**
+ * One slot; with `forUpdate` its row stays locked until the transaction ends (PostgreSQL; SQLite
+ * has one writer and no row locks).
+ */
 export function selectSlot(db: Db, slotId: number, options: { forUpdate?: boolean } = {}) {
-  return (options.forUpdate ? slotForUpdateQuery : slotQuery).first(db, { slotId });
+  const locked = options.forUpdate === true && isPostgres(db);
+  return (locked ? slotForUpdateQuery : slotQuery).first(db, { slotId });
 }
 
 const slotQuery = preparedQuery((db, p: { slotId: number }) =>
   db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId),
 );
 
-const slotForUpdateQuery = preparedQuery((db, p: { slotId: number }) =>
-  db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId).forUpdate(),
+const slotForUpdateQuery = preparedQuery(
+  (db, p: { slotId: number }) =>
+    db.selectFrom('pickup_slots').select(SLOT_COLUMNS).where('id', '=', p.slotId).forUpdate(),
+  { postgresOnly: true },
 );
 
 /**

@@ -20,7 +20,7 @@ import {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** One slot, or undefined; on PostgreSQL `forUpdate` locks its row until the transaction ends. */
+/** One slot, or undefined; `forUpdate` locks its row until the transaction ends (PostgreSQL). */
 export function findSlot(
   db: Db,
   slotId: number,
