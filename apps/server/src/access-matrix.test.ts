@@ -128,6 +128,34 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     });
     return code;
   };
+  const contactMessage = () => ({
+    name: 'Matrix',
+    email: `matrix-${randomUUID()}@example.in`,
+    message: 'Do you iron shirts?',
+  });
+  /** A contact message, and with it its two e-mails in the outbox. */
+  const newContactMessage = async () => {
+    const sent = await call({ method: 'POST', url: '/api/contact', payload: contactMessage() });
+    if (sent.statusCode !== 202) throw new Error(`contact: ${sent.body}`);
+    return ctx.database.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+  };
+  /** The id of a message in the outbox (not sent, so that it can be retried, when asked). */
+  const newOutboxMessage = async (status?: 'not_sent') => {
+    await newContactMessage();
+    const { id } = await ctx.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    if (status) {
+      await ctx.database.db.updateTable('outbox').set({ status }).where('id', '=', id).execute();
+    }
+    return id;
+  };
   const profile = {
     firstName: 'Asha',
     lastName: 'Rao',
@@ -341,6 +369,41 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     },
     'DELETE /api/admin/deleteSlot/:id': {
       build: async () => ({ url: `/api/admin/deleteSlot/${String((await newSlot()).id)}` }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/contact': {
+      build: () => ({ url: '/api/contact', payload: contactMessage() }),
+      expect: PUBLIC(202),
+    },
+    'GET /api/admin/contact-messages': {
+      build: () => ({ url: '/api/admin/contact-messages' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'PATCH /api/admin/contact-messages/:id': {
+      build: async () => ({
+        url: `/api/admin/contact-messages/${String((await newContactMessage()).id)}`,
+        payload: { handled: true },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/messages': {
+      build: () => ({ url: '/api/admin/messages' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/messages/:id': {
+      build: async () => ({ url: `/api/admin/messages/${String(await newOutboxMessage())}` }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/messages/:id/retry': {
+      build: async () => ({
+        url: `/api/admin/messages/${String(await newOutboxMessage('not_sent'))}/retry`,
+      }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/orders/:id/messages': {
+      build: async () => ({
+        url: `/api/admin/orders/${String(await placeOrderOf(customer))}/messages`,
+      }),
       expect: ADMIN_ONLY(200),
     },
   };

@@ -42,6 +42,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { idempotencyPurgePlugin } from './modules/orders/idempotency-purge.plugin.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +168,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(vouchersRoutes);
   await api.register(ordersRoutes);
   await api.register(referralsRoutes);
+  await api.register(contactRoutes);
 }
 
 /**
@@ -180,4 +183,5 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   await admin.register(catalogueAdminRoutes);
   await admin.register(vouchersAdminRoutes);
   await admin.register(slotsAdminRoutes);
+  await admin.register(contactAdminRoutes);
 }

@@ -148,6 +148,8 @@ const ZEnvironment = z.object({
   RATE_LIMIT_RESET_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_VOUCHER_FAILURES: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_VOUCHER_WINDOW: ZDuration.default(60 * 60 * 1000),
+  RATE_LIMIT_CONTACT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONTACT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Unset (or empty) leaves the per-address ceiling off: a reverse proxy does that job. */
   RATE_LIMIT_GLOBAL_MAX: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -223,6 +225,9 @@ export interface RateLimitConfig {
   /** Unknown voucher codes one account, and one client address, may try in a window. */
   voucherFailures: number;
   voucherWindowMs: number;
+  /** Contact messages one client address, and one sender's e-mail address, may send in an hour. */
+  contactPerAddress: number;
+  contactPerEmail: number;
   /** Requests one client address may make per window; null leaves the ceiling off. */
   globalMax: number | null;
   globalWindowMs: number;
@@ -314,6 +319,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
       voucherFailures: env.RATE_LIMIT_VOUCHER_FAILURES,
       voucherWindowMs: env.RATE_LIMIT_VOUCHER_WINDOW,
+      contactPerAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS,
+      contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL,
       globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
       globalWindowMs: env.RATE_LIMIT_GLOBAL_WINDOW,
       redisUrl: env.REDIS_URL ?? null,

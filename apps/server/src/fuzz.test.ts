@@ -71,6 +71,9 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/admin/addSlot': ['pickup_slots'],
   'POST /api/admin/updateSlot/:id': ['pickup_slots'],
   'DELETE /api/admin/deleteSlot/:id': ['pickup_slots'],
+  'POST /api/contact': ['contact_messages', 'outbox'],
+  'PATCH /api/admin/contact-messages/:id': ['contact_messages'],
+  'POST /api/admin/messages/:id/retry': ['outbox'],
 };
 
 /** Strings just under the 64 KB body limit (they reach validation) and well above it. */
@@ -399,6 +402,21 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
     'DELETE /api/admin/deleteSlot/:id': {
       as: admin,
       url: '/api/admin/deleteSlot/999999',
+      valid: {},
+    },
+    'POST /api/contact': {
+      as: null,
+      url: '/api/contact',
+      valid: { name: 'Ravi', email: 'ravi@example.in', phone: '9845012345', message: 'Hello' },
+    },
+    'PATCH /api/admin/contact-messages/:id': {
+      as: admin,
+      url: '/api/admin/contact-messages/999999',
+      valid: { handled: true },
+    },
+    'POST /api/admin/messages/:id/retry': {
+      as: admin,
+      url: '/api/admin/messages/999999/retry',
       valid: {},
     },
   });

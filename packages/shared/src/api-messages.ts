@@ -34,6 +34,13 @@ export const API_MESSAGES = {
     tooManyVoucherAttempts: (minutes: number) =>
       `Too many voucher codes were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
+  contact: {
+    tooManyFromAddress:
+      'You have already sent us several messages in the last hour. We will reply soon; please wait before writing again.',
+    tooManyFromNetwork:
+      'Too many messages were sent from this network in the last hour. Please try again later, or call or e-mail us.',
+    messageNotFound: 'Contact message not found',
+  },
   server: {
     notFound: 'Not found',
     unauthorized: 'Please log in to continue.',

@@ -24,3 +24,4 @@ export * from './referrals.js';
 export * from './rules/voucher.js';
 export * from './stored-user.js';
 export * from './notifications.js';
+export * from './contact.js';

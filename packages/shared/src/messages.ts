@@ -117,6 +117,15 @@ export const MESSAGES = {
   },
   contact: {
     sent: 'Your message has been sent successfully!',
+    failed: 'Your message could not be sent. Please try again, or call or e-mail us.',
+    nameRequired: 'Please enter your name',
+    nameTooShort: 'Your name must be at least 2 characters',
+    nameTooLong: 'Your name must be at most 80 characters',
+    emailRequired: 'Please enter your email address',
+    subjectRequired: 'Please enter a subject',
+    subjectTooLong: 'The subject must be at most 120 characters',
+    messageRequired: 'Please enter your message',
+    messageTooLong: 'Your message must be at most 5000 characters',
   },
   notFound: 'Oops! Page not found',
   server: {

@@ -12,6 +12,7 @@ import * as uniqueCatalogueNames from './migrations/2026-11-24-002-unique-catalo
 import * as openOrdersIndex from './migrations/2026-11-24-003-open-orders-index.js';
 import * as orderVersionOncePerTransaction from './migrations/2026-11-25-001-order-version-once-per-transaction.js';
 import * as outbox from './migrations/2026-11-26-001-outbox.js';
+import * as contactMessages from './migrations/2026-11-27-001-contact-messages.js';
 import * as notificationPreferences from './migrations/2026-11-28-001-notification-preferences.js';
 import * as passwordResetTokens from './migrations/2026-11-28-002-password-reset-tokens.js';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-003-open-orders-index': openOrdersIndex,
   '2026-11-25-001-order-version-once-per-transaction': orderVersionOncePerTransaction,
   '2026-11-26-001-outbox': outbox,
+  '2026-11-27-001-contact-messages': contactMessages,
   '2026-11-28-001-notification-preferences': notificationPreferences,
   '2026-11-28-002-password-reset-tokens': passwordResetTokens,
 };

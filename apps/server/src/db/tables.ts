@@ -22,6 +22,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   app_state: AppStateTable;
   outbox: OutboxTable;
+  contact_messages: ContactMessagesTable;
   password_reset_tokens: PasswordResetTokensTable;
 }
 
@@ -236,6 +237,22 @@ export interface OutboxTable {
   provider_id: string | null;
   created_at: CreatedAt;
   sent_at: Timestamp | null;
+}
+
+/** Messages from the contact page (modules/contact); the shop marks them handled. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  /** Ten digits, or null when not given. */
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  created_at: CreatedAt;
+  handled_at: Timestamp | null;
+  /** The admin who marked it handled. */
+  handled_by: number | null;
 }
 
 /** Forgot-password links (modules/accounts): the token's SHA-256, never the token. */

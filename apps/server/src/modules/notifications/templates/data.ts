@@ -39,7 +39,14 @@ export interface NotificationDataByKind {
   /** `resetUrl` is the whole link, `{PUBLIC_URL}/reset-password?token=…`. */
   password_reset: { name: string; resetUrl: string; validForMinutes: number };
   /** To the shop (`SHOP_EMAIL`); enqueue it with `replyTo` the sender's address. */
-  contact_message: { name: string; email: string; phone: string | null; message: string };
+  contact_message: {
+    name: string;
+    email: string;
+    phone: string | null;
+    /** The subject the sender gave, when any. */
+    subject?: string | null;
+    message: string;
+  };
   contact_acknowledgement: { name: string; message: string };
   shop_new_order: { order: ShopOrderSummary };
   payment_received: { order: OrderSummary; amountPaise: number; method: string };

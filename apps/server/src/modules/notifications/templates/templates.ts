@@ -141,10 +141,11 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
     whatsapp: ({ name, resetUrl }) => [name, resetUrl],
   },
   contact_message: {
-    subject: ({ name }) => `Contact form: message from ${name}`,
+    subject: ({ name, subject }) =>
+      subject ? `Contact form: ${subject} (from ${name})` : `Contact form: message from ${name}`,
     greeting: () => 'Hello,',
-    paragraphs: ({ name, email, phone, message }) => [
-      `${name} (${email}${phone ? `, ${phone}` : ''}) wrote through the contact form:`,
+    paragraphs: ({ name, email, phone, subject, message }) => [
+      `${name} (${email}${phone ? `, ${phone}` : ''}) wrote through the contact form${subject ? ` about "${subject}"` : ''}:`,
       message,
       'Reply to this e-mail to answer them.',
     ],
