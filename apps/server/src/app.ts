@@ -28,6 +28,7 @@ import { notificationsAdminRoutes } from './modules/notifications/notifications.
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { notificationPreferencesRoutes } from './modules/accounts/notification-preferences.routes.js';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.js';
 import { accountsAdminRoutes } from './modules/accounts/accounts.admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -150,7 +151,6 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(notificationsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(spaPlugin, { root: config.webDist });
   return app;
@@ -163,6 +163,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(accountsRoutes);
   await api.register(notificationPreferencesRoutes);
   await api.register(passwordResetRoutes);
+  await api.register(unsubscribeRoutes);
   await api.register(adminApiRoutes, { prefix: '/admin' });
   await api.register(slotsRoutes);
   await api.register(vouchersRoutes);
@@ -183,5 +184,6 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   await admin.register(catalogueAdminRoutes);
   await admin.register(vouchersAdminRoutes);
   await admin.register(slotsAdminRoutes);
+  await admin.register(notificationsAdminRoutes);
   await admin.register(contactAdminRoutes);
 }

@@ -40,6 +40,11 @@ const ZNotificationsEnvironment = z.object({
   MAIL_FROM: z.string().min(3).default(`${BRAND.name} <${BRAND.email}>`),
   SHOP_EMAIL: z.email('SHOP_EMAIL must be an e-mail address').default(BRAND.email),
   PUBLIC_URL: optional(ZHttpUrl('PUBLIC_URL')),
+  /** The evening time (India) pickup reminders go out for tomorrow's pickups, or `off`. */
+  REMINDER_TIME: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'REMINDER_TIME must be HH:MM (24-hour, India) or off')
+    .default('18:00'),
   WHATSAPP_API_URL: ZHttpUrl('WHATSAPP_API_URL').default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: optional(
     z.string().regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID is the number id Meta shows (digits)'),
@@ -197,6 +202,8 @@ export interface NotificationsConfig {
   publicUrl: string;
   /** Where the shop's own messages go (new orders, contact messages). */
   shopEmail: string;
+  /** Minutes after midnight (India) when tomorrow's pickup reminders go out; null: off. */
+  reminderMinute: number | null;
   email: { smtpUrl: string; from: string } | null;
   whatsapp: { apiUrl: string; phoneNumberId: string; token: string; language: string } | null;
   /** Twilio's Messages API. */
@@ -353,6 +360,10 @@ function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsCo
   return {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
     shopEmail: env.SHOP_EMAIL.toLowerCase(),
+    reminderMinute:
+      env.REMINDER_TIME === 'off'
+        ? null
+        : Number(env.REMINDER_TIME.slice(0, 2)) * 60 + Number(env.REMINDER_TIME.slice(3)),
     email: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     whatsapp: whatsapp
       ? {

@@ -59,6 +59,8 @@ export async function createTestApp(
       // proved by their own suite (modules/accounts/hashing-gate.test.ts), which sets them.
       PASSWORD_HASH_QUEUE: '1000',
       WEB_DIST: '/nonexistent',
+      // A suite that listens would otherwise remind tomorrow's pickups after 18:00 (India).
+      REMINDER_TIME: 'off',
       ...options.environment,
     }),
     webDist: options.webDist ?? null,

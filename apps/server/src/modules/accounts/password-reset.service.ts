@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
 import { badRequest } from '../../lib/http-error.js';
 import { notifyCustomer } from '../notifications/customer-messages.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
@@ -43,7 +44,7 @@ export async function sendPasswordResetLink(context: ResetContext, email: string
   if (!account) return;
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await context.db.transaction().execute(async (trx) => {
+  await transaction(context.db, async (trx) => {
     const id = await insertPasswordResetToken(trx, {
       userId: account.id,
       tokenHash: hashOf(token),
@@ -91,7 +92,7 @@ export async function resetPassword(
   assertHashingRoom();
   // Hashing is slow on purpose: it must not hold a transaction open.
   const passwordHash = await hashPassword(input.password, context.config.passwordParams);
-  await context.db.transaction().execute(async (trx) => {
+  await transaction(context.db, async (trx) => {
     if (!(await spendPasswordResetToken(trx, { id: row.id, userId: row.user_id }, now))) {
       throw linkInvalid();
     }

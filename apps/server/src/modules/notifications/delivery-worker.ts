@@ -13,6 +13,7 @@ import {
 import { onWake } from './outbox.service.js';
 import type { NotificationData } from './templates/data.js';
 import { renderMessage } from './templates/render.js';
+import { unsubscribeUrl } from './unsubscribe.js';
 
 /** Messages one claim takes, and so the most sent at once by one instance. */
 const BATCH = 10;
@@ -36,6 +37,8 @@ export interface DeliveryWorkerOptions {
   channels: Channels;
   config: NotificationsConfig;
   log: FastifyBaseLogger;
+  /** Signs the unsubscribe links of customers' e-mails (the server's JWT_SECRET). */
+  secret: string;
 }
 
 export interface DeliveryWorker {
@@ -141,17 +144,29 @@ async function deliver(options: DeliveryWorkerOptions, row: ClaimedRow, token: s
 
 /** The bodies to send: as stored after an earlier attempt, rendered now at the first. */
 async function bodiesOf(options: DeliveryWorkerOptions, row: ClaimedRow) {
+  // Every e-mail to a customer's account carries its unsubscribe link, in the body and headers.
+  const unsubscribe =
+    row.channel === 'email' && row.user_id !== null
+      ? unsubscribeUrl(options.config.publicUrl, row.user_id, options.secret)
+      : null;
   if (row.body_text !== null && row.channel === 'email') {
-    return { html: row.body_html, text: row.body_text, templateParameters: [] };
+    return {
+      html: row.body_html,
+      text: row.body_text,
+      templateParameters: [],
+      unsubscribeUrl: unsubscribe,
+    };
   }
   // SMS and WhatsApp texts are cheap to render; WhatsApp needs the template's parameters again.
   const rendered = await renderMessage(JSON.parse(row.data) as NotificationData, row.channel, {
     publicUrl: options.config.publicUrl,
+    unsubscribeUrl: unsubscribe,
   });
   return {
     html: row.body_html ?? rendered.html,
     text: row.body_text ?? rendered.text,
     templateParameters: rendered.templateParameters,
+    unsubscribeUrl: unsubscribe,
   };
 }
 

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { channelsFromConfig } from './channels/index.js';
 import { createDeliveryWorker } from './delivery-worker.js';
+import { createReminderScheduler } from './pickup-reminders.js';
 
 /**
- * The delivery worker, with the app's lifecycle: it starts when the server listens (an instance
- * that serves is one that delivers; a test that only injects requests sends nothing) and stops
- * on close, after the messages it is sending are recorded, before the database closes.
+ * The delivery worker and the pickup reminders' scheduler (`REMINDER_TIME`), with the app's
+ * lifecycle: they start when the server listens (an instance that serves is one that delivers;
+ * a test that only injects requests sends nothing) and stop on close, after the messages being
+ * sent are recorded, before the database closes.
  */
 export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   const channels = channelsFromConfig(app.config.notifications);
@@ -16,11 +18,19 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     channels,
     config: app.config.notifications,
     log: app.log,
+    secret: app.config.jwtSecret,
   });
+  const minuteOfDay = app.config.notifications.reminderMinute;
+  const reminders =
+    minuteOfDay === null
+      ? null
+      : createReminderScheduler({ db: app.db, minuteOfDay, log: app.log });
   app.addHook('onListen', async () => {
     worker.start();
+    reminders?.start();
   });
   app.addHook('onClose', async () => {
+    await reminders?.stop();
     await worker.stop();
     for (const channel of Object.values(channels)) await channel.close?.();
   });

@@ -18,9 +18,8 @@ import {
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 const ZIdParams = z.object({ id: ZIdParam });
 
-/** What the shop sees of the messages sent (registered under `/api/admin`, admins only). */
+/** What the shop sees of the messages sent (in app.ts's `/api/admin` scope: admins only). */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
   const context = { publicUrl: app.config.notifications.publicUrl };
   const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 

@@ -805,3 +805,28 @@ export async function selectPendingPickupsOn(db: Db, date: string) {
           .execute();
   return { orders, items };
 }
+
+/** Orders still waiting for their pickup on `date`, and their lines (pickup reminders). */
+export async function selectPendingPickupsOn(db: Db, date: string) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'pickup_date', 'pickup_slot_label', 'total_paise'])
+    .where('pickup_date', '=', date)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  const items =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'service_name', 'name', 'quantity', 'line_total_paise'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('id')
+          .execute();
+  return { orders, items };
+}

@@ -30,6 +30,7 @@ import {
   selectOrderOwnership,
   selectCustomersWhoOrdered,
   selectPendingPickupsOn,
+  selectPendingPickupsOn,
   slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
   type OrderFacts,
@@ -351,6 +352,36 @@ export async function cancelOrder(
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;
   });
+}
+
+/** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */
+export interface PendingPickup {
+  id: number;
+  userId: number;
+  items: { serviceName: string; name: string; quantity: number; lineTotalPaise: number }[];
+  totalPaise: number;
+  pickupDate: string;
+  pickupSlot: string;
+}
+
+/** The orders still to be picked up on `date` (not yet picked up, cancelled or completed). */
+export async function pendingPickupsOn(db: Db, date: string): Promise<PendingPickup[]> {
+  const { orders, items } = await selectPendingPickupsOn(db, date);
+  return orders.map((order) => ({
+    id: order.id,
+    userId: order.user_id,
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({
+        serviceName: item.service_name,
+        name: item.name,
+        quantity: item.quantity,
+        lineTotalPaise: item.line_total_paise,
+      })),
+    totalPaise: order.total_paise,
+    pickupDate: order.pickup_date,
+    pickupSlot: order.pickup_slot_label,
+  }));
 }
 
 /** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */

@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   text: string;
   /** WhatsApp template messages: the body's parameters, in the template's order. */
   templateParameters: readonly string[];
+  /** E-mail to a customer: the one-click unsubscribe link (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 /**

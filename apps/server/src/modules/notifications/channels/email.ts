@@ -45,6 +45,13 @@ export function createEmailChannel(options: { smtpUrl: string; from: string }): 
           ...(message.html ? { html: message.html } : {}),
           // The same id on a resend after a crash, so mail systems can tell it is one message.
           messageId: `<outbox-${String(message.id)}@${domain}>`,
+          // RFC 8058: a mail program's own Unsubscribe posts to the link, no page to visit.
+          ...(message.unsubscribeUrl
+            ? {
+                list: { unsubscribe: message.unsubscribeUrl },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
+            : {}),
         });
         return info.messageId;
       } catch (error) {

@@ -7,6 +7,7 @@ import {
   Heading,
   Hr,
   Html,
+  Link,
   Preview,
   Row,
   Section,
@@ -24,6 +25,8 @@ export interface EmailContent {
   paragraphs: string[];
   order: OrderSummary | null;
   action: { label: string; url: string };
+  /** A customer's e-mail: where pickup reminders and status updates are turned off. */
+  unsubscribeUrl: string | null;
 }
 
 const styles = {
@@ -113,6 +116,15 @@ export function MessageEmail(content: EmailContent): ReactElement {
         h(Hr, null),
         h(Text, { style: styles.footer }, `${BRAND.name} · ${formatAddress()}`),
         h(Text, { style: styles.footer }, `${BRAND.phone} · ${BRAND.email}`),
+        content.unsubscribeUrl
+          ? h(
+              Text,
+              { style: styles.footer },
+              'No more pickup reminders and status updates by e-mail? ',
+              h(Link, { href: content.unsubscribeUrl, style: styles.footer }, 'Unsubscribe'),
+              ` (${content.unsubscribeUrl})`,
+            )
+          : null,
       ),
     ),
   );

@@ -49,6 +49,7 @@ export async function renderMessage(
     paragraphs: template.paragraphs(data),
     order: template.order?.(data) ?? null,
     action: template.action(data, context),
+    unsubscribeUrl: context.unsubscribeUrl ?? null,
   });
   const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
   return { subject, html, text, templateParameters };

@@ -12,6 +12,8 @@ import type { NotificationDataByKind, OrderSummary } from './data.js';
 export interface TemplateContext {
   /** The base of links (`PUBLIC_URL`), without a trailing slash. */
   publicUrl: string;
+  /** An e-mail to a customer: the link that turns their non-essential e-mails off. */
+  unsubscribeUrl?: string | null;
 }
 
 /**
