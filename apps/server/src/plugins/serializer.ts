@@ -4,7 +4,22 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type RouteSchema = z.ZodType | { properties: z.ZodType };
+/**
+ * The one seam of the API's JSON. Every answer is written from a zod response schema of
+ * `packages/shared`, in one of two ways:
+ *
+ * - **By the route** (the usual way): Fastify serialises the handler's value with the route's
+ *   response schema, compiled once by `serializerCompiler` below.
+ * - **Ahead of the route**, on the hot paths: an order is serialised once, where it is made or
+ *   cached (`compileJsonSerializer`), and the texts are put together without being parsed
+ *   again (`jsonArray`, `jsonObject`, `jsonObjectWith`), then sent as they are
+ *   (`sendSerialisedJson`). A customer's list and the admin's page are then a join of strings,
+ *   and a replayed order the text stored with its Idempotency-Key.
+ *
+ * Both ways write exactly what `JSON.stringify(schema.parse(value))` writes: the schema's
+ * fields, in its order, nothing else (`serializer.test.ts` holds them equal for ordinary
+ * and edge-case data). Only the functions of this module make or combine serialised JSON.
+ */
 
 /**
  * A fast-json-stringify serialiser for a zod schema that JSON Schema can express: it writes only
@@ -19,6 +34,35 @@ export function compileJsonSerializer<T>(schema: z.ZodType<T>): (value: T) => st
   });
   return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
 }
+
+/** `[a,b,…]`: an array of values each serialised by this module. */
+export function jsonArray(items: readonly string[]): string {
+  return `[${items.join(',')}]`;
+}
+
+/**
+ * `{"name":value,…}`: an object whose values are serialised by this module (or are numbers,
+ * booleans or null written with `JSON.stringify`), in the schema's order of its fields.
+ */
+export function jsonObject(fields: Readonly<Record<string, string>>): string {
+  const members = Object.entries(fields).map(([name, value]) => `${JSON.stringify(name)}:${value}`);
+  return `{${members.join(',')}}`;
+}
+
+/**
+ * An object serialised by this module with the fields of another appended (a schema that
+ * extends another: `ZAdminOrder` is `ZOrder` and the customer's fields), without parsing either.
+ */
+export function jsonObjectWith(object: string, moreFields: string): string {
+  if (!object.startsWith('{') || !object.endsWith('}') || !moreFields.startsWith('{')) {
+    throw new Error('jsonObjectWith joins two JSON objects');
+  }
+  if (moreFields === '{}') return object;
+  if (object === '{}') return moreFields;
+  return `${object.slice(0, -1)},${moreFields.slice(1)}`;
+}
+
+type RouteSchema = z.ZodType | { properties: z.ZodType };
 
 /**
  * Response serialisation. Each route's zod response schema is turned once, at start-up, into a
@@ -39,8 +83,8 @@ export const serializerCompiler: FastifySerializerCompiler<RouteSchema> = (route
 const asIs = (payload: unknown) => payload as string;
 
 /**
- * Sends JSON that is already serialised (built from pieces that the route's own schema
- * serialisers wrote, see modules/orders/order-views-cache.ts), without serialising it again.
+ * Sends JSON made by this module's functions from the route's own response schema, without
+ * serialising it again (the route's schema still documents the answer).
  */
 export function sendSerialisedJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').serializer(asIs).send(json);

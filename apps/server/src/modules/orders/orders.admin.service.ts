@@ -2,6 +2,7 @@ import {
   addDays,
   ADMIN_MESSAGES,
   type TAdminOrder,
+  ZAdminOrder,
   type TAdminOrdersFilter,
   type TAdminUpdateOrder,
   weekdayOf,
@@ -10,6 +11,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import {
+  compileJsonSerializer,
+  jsonArray,
+  jsonObject,
+  jsonObjectWith,
+} from '../../plugins/serializer.js';
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import { lockCustomer } from '../accounts/accounts.service.js';
@@ -32,7 +39,7 @@ function fullName(customer: { first_name: string; last_name: string }): string {
   return `${customer.first_name} ${customer.last_name}`.trim();
 }
 
-interface OrderCustomerRow {
+export interface OrderCustomerRow {
   email: string;
   first_name: string;
   last_name: string;
@@ -81,12 +88,34 @@ export async function listOrdersJson(
   );
   const rendered = await views.render(db, rows);
   const customers = new Map(rows.map((row) => [row.id, row]));
-  // Each order's JSON ends with its closing brace: the customer's fields go before it.
-  const orders = rendered.map(({ id, json }) => {
-    const extra = JSON.stringify(customerFields(customers.get(id)));
-    return `${json.slice(0, -1)},${extra.slice(1)}`;
+  return adminOrdersPageJson(
+    rendered.map(({ id, json }) => ({ orderJson: json, customer: customers.get(id) })),
+    { total, page: query.page, pageSize: query.pageSize },
+  );
+}
+
+const serialiseCustomerFields = compileJsonSerializer(
+  ZAdminOrder.pick({ userName: true, email: true, phone: true, address: true }),
+);
+
+/**
+ * A page of admin orders as the JSON of `ZAdminOrdersPage`, from each order's `ZOrder` JSON
+ * (rendered once, kept by the order views' cache) and its customer's fields.
+ */
+export function adminOrdersPageJson(
+  orders: readonly { orderJson: string; customer: OrderCustomerRow | undefined }[],
+  page: { total: number; page: number; pageSize: number },
+): string {
+  return jsonObject({
+    orders: jsonArray(
+      orders.map(({ orderJson, customer }) =>
+        jsonObjectWith(orderJson, serialiseCustomerFields(customerFields(customer))),
+      ),
+    ),
+    total: JSON.stringify(page.total),
+    page: JSON.stringify(page.page),
+    pageSize: JSON.stringify(page.pageSize),
   });
-  return `{"orders":[${orders.join(',')}],"total":${String(total)},"page":${String(query.page)},"pageSize":${String(query.pageSize)}}`;
 }
 
 async function loadAdminOrder(

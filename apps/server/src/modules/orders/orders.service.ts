@@ -14,7 +14,7 @@ import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { compileJsonSerializer } from '../../plugins/serializer.js';
+import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, isSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
@@ -29,7 +29,6 @@ import {
   selectOrderStampsOfUser,
   selectOrderOwnership,
   selectCustomersWhoOrdered,
-  selectPendingPickupsOn,
   selectPendingPickupsOn,
   slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
@@ -318,7 +317,7 @@ export async function ordersOfUserJson(
   userId: number,
 ): Promise<string> {
   const rendered = await views.render(db, await selectOrderStampsOfUser(db, userId));
-  return `[${rendered.map((order) => order.json).join(',')}]`;
+  return jsonArray(rendered.map((order) => order.json));
 }
 
 /**
@@ -352,36 +351,6 @@ export async function cancelOrder(
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;
   });
-}
-
-/** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */
-export interface PendingPickup {
-  id: number;
-  userId: number;
-  items: { serviceName: string; name: string; quantity: number; lineTotalPaise: number }[];
-  totalPaise: number;
-  pickupDate: string;
-  pickupSlot: string;
-}
-
-/** The orders still to be picked up on `date` (not yet picked up, cancelled or completed). */
-export async function pendingPickupsOn(db: Db, date: string): Promise<PendingPickup[]> {
-  const { orders, items } = await selectPendingPickupsOn(db, date);
-  return orders.map((order) => ({
-    id: order.id,
-    userId: order.user_id,
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({
-        serviceName: item.service_name,
-        name: item.name,
-        quantity: item.quantity,
-        lineTotalPaise: item.line_total_paise,
-      })),
-    totalPaise: order.total_paise,
-    pickupDate: order.pickup_date,
-    pickupSlot: order.pickup_slot_label,
-  }));
 }
 
 /** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */
