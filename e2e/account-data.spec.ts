@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, submitLogin, test } from './fixtures';
+import { registerCustomer, type Customer } from './steps';
 
 /**
  * What one account fetched is never shown to another in the same browser: a shop counter or a
@@ -7,60 +8,14 @@ import { expect, loginAs, test } from './fixtures';
  * Every step moves inside the app (no reload), where the app keeps what it fetched.
  */
 
-interface Account {
-  id: number;
-  email: string;
-  password: string;
-  token: string;
-}
-
-let serial = 0;
-
-async function registerAccount(
-  request: APIRequestContext,
-  firstName: string,
-  referrerId?: number,
-): Promise<Account> {
-  serial += 1;
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${serial}@example.in`;
-  const password = 'Tulsi#Garden24';
-  const response = await request.post('/api/auth/register', {
-    data: {
-      firstName,
-      lastName: 'Rao',
-      email,
-      userName: email,
-      phone: '9876543210',
-      street: '5 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      password,
-      ...(referrerId === undefined ? {} : { referrerId }),
-    },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { id, token } = (await response.json()) as { id: number; token: string };
-  return { id, email, password, token };
-}
-
-/** A customer one friend registered with: the friend shows as 'Ananya R.' on /refer. */
-async function referrerWithOneFriend(request: APIRequestContext): Promise<Account> {
-  const referrer = await registerAccount(request, 'Deepa');
-  await registerAccount(request, 'Ananya', referrer.id);
-  return referrer;
-}
-
 const FRIEND = 'Ananya R.';
 const LOADING = 'Loading your referrals…';
 const NONE_YET = 'No one has registered with your link yet.';
 
 /** Logs in from the header's Login link, inside the app. */
-async function loginInApp(page: Page, account: Account) {
+async function loginInApp(page: Page, account: Customer) {
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, account);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
@@ -78,18 +33,32 @@ async function openReferFromHeader(page: Page) {
 }
 
 /**
- * Holds the referral list's answers back a moment, so that what the page shows before the
- * answer (a list kept from earlier, or the loading line) can be seen.
+ * A customer one friend registered with, signed in on Refer & Earn, where the friend shows as
+ * 'Ananya R.'.
  */
-async function slowReferrals(page: Page) {
+async function referrerSeeingTheirFriend(page: Page): Promise<Customer> {
+  const referrer = await registerCustomer(page.request, { firstName: 'Deepa', lastName: 'Rao' });
+  await registerCustomer(page.request, {
+    firstName: 'Ananya',
+    lastName: 'Rao',
+    referrerId: referrer.id,
+  });
+  await loginAs(page, referrer);
+  await openReferFromHeader(page);
+  await expect(page.getByText(FRIEND)).toBeVisible();
+  return referrer;
+}
+
+/**
+ * Opens Refer & Earn with the list's answer held back a moment, and checks what shows before
+ * it comes: the loading line, and the friend's name nowhere (no list kept from earlier).
+ */
+async function openReferralsHeldBack(page: Page) {
   await page.route('**/api/referrals', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-}
-
-/** Before the held answer comes: the loading line, and the friend's name nowhere. */
-async function expectNothingShownBeforeTheAnswer(page: Page) {
+  await openReferFromHeader(page);
   await expect(page.getByText(LOADING).or(page.getByText(FRIEND))).toBeVisible();
   expect(await page.getByText(FRIEND).count(), 'a list fetched earlier is shown').toBe(0);
   await expect(page.getByText(LOADING)).toBeVisible();
@@ -104,19 +73,13 @@ test.describe("one account's data is never shown to the next", () => {
   test('after Logout, the next customer in the tab does not see the previous one’s referrals', async ({
     page,
   }) => {
-    const first = await referrerWithOneFriend(page.request);
-    const next = await registerAccount(page.request, 'Farhan');
-
-    await loginAs(page, first);
-    await openReferFromHeader(page);
-    await expect(page.getByText(FRIEND)).toBeVisible();
+    await referrerSeeingTheirFriend(page);
+    const next = await registerCustomer(page.request, { firstName: 'Farhan' });
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await loginInApp(page, next);
-    await slowReferrals(page);
-    await openReferFromHeader(page);
-    await expectNothingShownBeforeTheAnswer(page);
+    await openReferralsHeldBack(page);
     await expect(page.getByText(NONE_YET)).toBeVisible();
     await expect(page.getByText(FRIEND)).toHaveCount(0);
   });
@@ -124,12 +87,8 @@ test.describe("one account's data is never shown to the next", () => {
   test('another customer signing in from another tab does not see the referrals this tab fetched', async ({
     page,
   }) => {
-    const first = await referrerWithOneFriend(page.request);
-    const next = await registerAccount(page.request, 'Farhan');
-
-    await loginAs(page, first);
-    await openReferFromHeader(page);
-    await expect(page.getByText(FRIEND)).toBeVisible();
+    await referrerSeeingTheirFriend(page);
+    const next = await registerCustomer(page.request, { firstName: 'Farhan' });
 
     // The next customer signs in in a second tab while this one shows another page; this tab
     // follows the stored session.
@@ -138,17 +97,10 @@ test.describe("one account's data is never shown to the next", () => {
       .getByRole('link', { name: 'Services' })
       .click();
     const other = await page.context().newPage();
-    await other.goto('/login');
-    await other.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
-    await other.getByLabel('Email').fill(next.email);
-    await other.getByLabel('Password', { exact: true }).fill(next.password);
-    await other.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(other.getByText('Login successful')).toBeVisible();
+    await loginAs(other, next);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Farhan' })).toBeVisible();
 
-    await slowReferrals(page);
-    await openReferFromHeader(page);
-    await expectNothingShownBeforeTheAnswer(page);
+    await openReferralsHeldBack(page);
     await expect(page.getByText(NONE_YET)).toBeVisible();
     await other.close();
   });
@@ -156,11 +108,7 @@ test.describe("one account's data is never shown to the next", () => {
   test('a session ended by the server (401) leaves nothing fetched under it in the tab', async ({
     page,
   }) => {
-    const first = await referrerWithOneFriend(page.request);
-
-    await loginAs(page, first);
-    await openReferFromHeader(page);
-    await expect(page.getByText(FRIEND)).toBeVisible();
+    const first = await referrerSeeingTheirFriend(page);
 
     // Logout on another device ends every session of the account.
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -174,9 +122,7 @@ test.describe("one account's data is never shown to the next", () => {
 
     // Signing in again loads the account's list afresh rather than showing the old one.
     await loginInApp(page, first);
-    await slowReferrals(page);
-    await openReferFromHeader(page);
-    await expectNothingShownBeforeTheAnswer(page);
+    await openReferralsHeldBack(page);
     await expect(page.getByText(FRIEND)).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
-import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
+import { fillRegistration, registerCustomer } from './steps';
 
 const REQUIRED = 'Please fill in all required fields';
 const PASSWORD_RULE =
@@ -100,22 +101,8 @@ test.describe('accounts', () => {
   });
 
   test('changes the password on the profile: the old one stops working', async ({ page }) => {
-    const account = { email: `arjun.${Date.now()}@example.in`, password: 'Secret#Garden42' };
-    const created = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Arjun',
-        lastName: 'Nair',
-        email: account.email,
-        phone: '9812345670',
-        street: '5 Cubbon Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        password: account.password,
-      },
-    });
-    expect(created.status()).toBe(200);
-    const oldToken = ((await created.json()) as { token: string }).token;
+    const account = await registerCustomer(page.request, { firstName: 'Arjun', lastName: 'Nair' });
+    const oldToken = account.token;
     await loginAs(page, account);
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Change password' });
@@ -151,18 +138,17 @@ test.describe('accounts', () => {
     page,
   }) => {
     await page.goto('/register');
-    await page.getByLabel('First name').fill('Priya');
-    await page.getByLabel('Last name').fill('Sharma');
-    await page.getByLabel('Email').fill('DEMO@freshfold.in');
-    await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('Password', { exact: true }).fill('Secret#Garden42');
-    await page.getByLabel('Confirm password').fill('Secret#Garden42');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Street address').fill('1 MG Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('Zip code').fill('560001');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'DEMO@freshfold.in',
+      phone: '9876543210',
+      password: 'Secret#Garden42',
+      street: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+    });
     await expect(page.getByText('Email or username already exists')).toHaveCount(1);
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -225,9 +211,7 @@ test.describe('accounts', () => {
       );
     });
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, DEMO);
     await expect(page).toHaveURL(/\/profile$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown }).usr);
     expect(state).toEqual({ pickupDate: '2026-12-01T00:00:00.000Z', pickupSlot: 3 });
@@ -235,21 +219,10 @@ test.describe('accounts', () => {
 
   test('edits the profile and keeps the change after a reload', async ({ page }) => {
     // A fresh account, so the seeded demo customer stays as other specs expect it.
-    const account = { email: `kavya.${Date.now()}@example.in`, password: 'Secret#Garden42' };
-    const created = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Priya',
-        lastName: 'Sharma',
-        email: account.email,
-        phone: '9812345678',
-        street: '42, 12th Main Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560038',
-        password: account.password,
-      },
+    const account = await registerCustomer(page.request, {
+      firstName: 'Priya',
+      lastName: 'Sharma',
     });
-    expect(created.status()).toBe(200);
     await loginAs(page, account);
     await page.goto('/profile');
     await expect(page.getByRole('tab', { name: 'Profile Information' })).toHaveAttribute(
@@ -300,9 +273,7 @@ test.describe('accounts', () => {
   test('/profile signed out goes to the login page, and back after login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, DEMO);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   });

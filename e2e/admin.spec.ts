@@ -1,31 +1,15 @@
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
-
-async function logIn(page: Page, credentials: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import type { Page } from '@playwright/test';
+import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
+import { apiToken, placeOrderThroughApi, registerCustomer } from './steps';
 
 /** Guest → /admin → /login → back on /admin as the seeded admin. */
 async function openDashboard(page: Page) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, ADMIN);
+  await submitLogin(page, ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-async function apiToken(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-) {
-  const response = await request.post('/api/auth/login', {
-    data: { userName: credentials.email, password: credentials.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test('each tab shows the seeded data', async ({ page }) => {
@@ -196,27 +180,14 @@ test("an order's status changed in the dashboard shows on the customer's orders"
   browser,
 }) => {
   const token = await apiToken(request, DEMO);
-  const catalogue = (await (await request.get('/api/services/getAllService')).json()) as {
-    items: { id: number }[];
-  }[];
-  const itemId = catalogue[0]?.items[0]?.id ?? 0;
   // Not tomorrow's first slot, which the ordering specs book for the demo customer in the
   // same app (a customer holds one open order per slot).
   const pickupDate = addDays(indianDate(), 2);
-  const slots = (await (
-    await request.get(`/api/pickup-timeslots/by-date?date=${pickupDate}`)
-  ).json()) as { slotId: number }[];
-  const created = await request.post('/api/authUser/createOrder', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      items: [{ itemId, quantity: 2 }],
-      pickupDate,
-      pickupSlotId: slots[0]?.slotId,
-      geoLocation: { lat: 12.97, lng: 77.64 },
-    },
+  const order = await placeOrderThroughApi(request, token, {
+    pickupDate,
+    quantity: 2,
+    geoLocation: { lat: 12.97, lng: 77.64 },
   });
-  expect(created.status()).toBeLessThan(300);
-  const order = (await created.json()) as { id: number };
 
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
@@ -233,7 +204,7 @@ test("an order's status changed in the dashboard shows on the customer's orders"
 
   const customer = await browser.newPage({ baseURL: page.url().replace(/\/admin$/, '') });
   await customer.goto('/login');
-  await logIn(customer, DEMO);
+  await submitLogin(customer, DEMO);
   await expect(customer).not.toHaveURL(/\/login$/);
   await customer.goto('/orders');
   const card = customer.getByRole('button', { name: new RegExp(`Order #${order.id}\\b`) });
@@ -243,7 +214,7 @@ test("an order's status changed in the dashboard shows on the customer's orders"
 
 test('a customer who opens /admin is sent home with Access denied', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, DEMO);
+  await submitLogin(page, DEMO);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/admin');
   await expect(page.getByText('Access denied')).toBeVisible();
@@ -260,21 +231,7 @@ test("the admin disables a customer: the customer's open page signs out and logi
   baseURL,
 }) => {
   // A fresh customer, so the seeded demo account stays as other specs expect it.
-  const customer = { email: `ravi.${Date.now()}@example.in`, password: 'Secret#Garden42' };
-  const created = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      email: customer.email,
-      phone: '9812300000',
-      street: '9 Brigade Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560025',
-      password: customer.password,
-    },
-  });
-  expect(created.status()).toBe(200);
+  const customer = await registerCustomer(page.request, { firstName: 'Ravi' });
 
   // The customer is signed in on their own device.
   const customerContext = await browser.newContext({ baseURL });
@@ -320,40 +277,17 @@ test("the admin disables a customer: the customer's open page signs out and logi
 test('the order details show whom and where to pick up from; cancelling asks first', async ({
   page,
 }) => {
-  const customer = { email: `meera.${Date.now()}@example.in`, password: 'Pickup#Basket57' };
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: customer.email,
-      phone: '9845012345',
-      street: '14, 5th Cross, Malleshwaram',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560003',
-      password: customer.password,
-    },
+  const customer = await registerCustomer(page.request, {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    phone: '9845012345',
+    street: '14, 5th Cross, Malleshwaram',
+    zipCode: '560003',
   });
-  expect(registered.status()).toBe(200);
-  const { token } = (await registered.json()) as { token: string };
-  const catalogue = (await (await page.request.get('/api/services/getAllService')).json()) as {
-    items: { id: number }[];
-  }[];
-  const pickupDate = addDays(indianDate(), 3);
-  const slots = (await (
-    await page.request.get(`/api/pickup-timeslots/by-date?date=${pickupDate}`)
-  ).json()) as { slotId: number }[];
-  const created = await page.request.post('/api/authUser/createOrder', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      items: [{ itemId: catalogue[0]?.items[0]?.id, quantity: 1 }],
-      pickupDate,
-      pickupSlotId: slots[0]?.slotId,
-      geoLocation: { lat: 13.0035, lng: 77.5709 },
-    },
+  const order = await placeOrderThroughApi(page.request, customer.token, {
+    pickupDate: addDays(indianDate(), 3),
+    geoLocation: { lat: 13.0035, lng: 77.5709 },
   });
-  expect(created.status()).toBeLessThan(300);
-  const order = (await created.json()) as { id: number };
 
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Orders' }).click();

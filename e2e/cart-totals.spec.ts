@@ -1,101 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
+import {
+  addToCart,
+  choosePickup,
+  registerCustomer,
+  registerThroughReferralLink,
+  storedOrders,
+} from './steps';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
-
-/** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
-function indianTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-const PASSWORD = 'Mango!Rickshaw42';
-
-/** A customer registered through the API, as someone who signed up earlier. */
-async function registerCustomer(request: APIRequestContext, firstName: string) {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.in`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      firstName,
-      lastName: 'Kumar',
-      email,
-      userName: email,
-      phone: '9876543211',
-      street: '5 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      password: PASSWORD,
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { id: ((await response.json()) as { id: number }).id, email, password: PASSWORD };
-}
-
-async function addToCart(page: Page, lines: Record<string, number>) {
-  await page.goto('/order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
-  for (const [item, quantity] of Object.entries(lines)) {
-    await page.getByLabel(`Quantity of ${item}`, { exact: true }).fill(String(quantity));
-  }
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-}
-
-async function choosePickup(page: Page) {
-  await page.getByLabel('Pickup date').fill(indianTomorrow());
-  await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
-  await expect(page.getByRole('button', { name: '6:00 AM - 8:00 AM' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-}
-
-/** The signed-in customer's orders, as the API lists them. */
-async function storedOrders(page: Page) {
-  const { token, id } = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    id: localStorage.getItem('id'),
-  }));
-  const response = await page.request.get(`/api/authUser/myOrders/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    id: number;
-    subtotal: number;
-    discountPercent: number;
-    discountSource: string | null;
-    voucher: string | null;
-    totalAmount: number;
-    items: { name: string; quantity: number }[];
-  }[];
-}
 
 test.describe('one quote for cart, checkout and order', () => {
   test("a referred customer's cart, checkout and placed order show the same total", async ({
     page,
   }) => {
-    const referrer = await registerCustomer(page.request, 'Ravi');
-
-    // The friend signs up through the referral link.
-    await page.goto(`/register?ref=${referrer.id}`);
-    await page.getByLabel('First name').fill('Meera');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Email').fill(`friend-${Date.now()}@example.in`);
-    await page.getByLabel('Phone').fill('9123456780');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Street address').fill('12 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('Zip code').fill('560025');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    const referrer = await registerCustomer(page.request, { firstName: 'Ravi' });
+    await registerThroughReferralLink(page, referrer.id);
 
     // ₹650 + 3 × ₹100 = ₹950; the referral welcome (20 %) beats WELCOME10: ₹950 − ₹190.
     await addToCart(page, { 'Suit 3 piece': 1, Blouse: 3 });
@@ -140,7 +61,7 @@ test.describe('one quote for cart, checkout and order', () => {
   test('a cart saved with 999 of an item is lowered to 100, typing 999 stops at 100, and the order is placed', async ({
     page,
   }) => {
-    const customer = await registerCustomer(page.request, 'Kiran');
+    const customer = await registerCustomer(page.request, { firstName: 'Kiran' });
     const services = (await (await page.request.get('/api/services/getAllService')).json()) as {
       name: string;
       items: { id: number; name: string; price: number }[];

@@ -162,11 +162,21 @@ export async function loginAs(
   credentials: { email: string; password: string },
 ): Promise<void> {
   await page.goto('/login');
+  // A page opened outside the fixture (another tab or context) waits here.
+  await pageReady(page);
+  await submitLogin(page, credentials);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeAttached();
+}
+
+/** Fills the login form the page shows and submits it. */
+export async function submitLogin(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeAttached();
 }
 
 /**

@@ -1,69 +1,17 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
+import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
+import {
+  addToCart,
+  apiToken,
+  choosePickup,
+  indianTomorrow,
+  placeOrderThroughApi,
+  registerCustomer,
+  registerThroughReferralLink,
+  storedOrders,
+} from './steps';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
-
-/** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
-function indianTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-async function login(page: Page, credentials: { email: string; password: string }) {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function addToCart(page: Page, lines: Record<string, number>) {
-  await page.goto('/order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
-  const addButton = page.getByRole('button', { name: 'Add to Cart' });
-  await expect(addButton).toBeDisabled();
-  for (const [item, quantity] of Object.entries(lines)) {
-    await page.getByLabel(`Quantity of ${item}`, { exact: true }).fill(String(quantity));
-  }
-  await addButton.click();
-}
-
-async function choosePickup(page: Page) {
-  await page.getByLabel('Pickup date').fill(indianTomorrow());
-  await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
-  await expect(page.getByRole('button', { name: '6:00 AM - 8:00 AM' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-}
-
-async function storedOrders(page: Page) {
-  const { token, id } = await page.evaluate(() => ({
-    token: localStorage.getItem('token'),
-    id: localStorage.getItem('id'),
-  }));
-  const response = await page.request.get(`/api/authUser/myOrders/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    id: number;
-    subtotal: number;
-    discountPercent: number;
-    voucher: string | null;
-    totalAmount: number;
-  }[];
-}
-
-/** Logs in through the API; the session token for calls a page does not make. */
-async function apiToken(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { userName: credentials.email, password: credentials.password },
-  });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { id: number; token: string }).token;
-}
 
 test.describe('ordering', () => {
   test('a guest fills a cart, books a pickup, applies WELCOME10, logs in and places the order', async ({
@@ -85,7 +33,7 @@ test.describe('ordering', () => {
     await page.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByText('Please login or register to complete your order')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await login(page, DEMO);
+    await submitLogin(page, DEMO);
 
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -122,39 +70,8 @@ test.describe('ordering', () => {
   test("a referred friend's first order is 20 % off; the referrer earns 100 points once it is completed", async ({
     page,
   }) => {
-    const referrerEmail = `referrer-${Date.now()}@example.in`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        email: referrerEmail,
-        userName: referrerEmail,
-        phone: '9876543211',
-        street: '5 Church Street',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        password: 'Tulsi#Garden24',
-      },
-    });
-    expect(registered.ok()).toBeTruthy();
-    const referrer = (await registered.json()) as { id: number };
-
-    // The friend signs up through the referral link.
-    await page.goto(`/register?ref=${referrer.id}`);
-    await page.getByLabel('First name').fill('Meera');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Email').fill(`friend-${Date.now()}@example.in`);
-    await page.getByLabel('Phone').fill('9123456780');
-    await page.getByLabel('Password', { exact: true }).fill('Friend#Pulao24');
-    await page.getByLabel('Confirm password').fill('Friend#Pulao24');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Street address').fill('12 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('Zip code').fill('560025');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    const referrer = await registerCustomer(page.request, { firstName: 'Ravi' });
+    await registerThroughReferralLink(page, referrer.id);
 
     await addToCart(page, { 'Suit 3 piece': 1 });
     await page.goto('/cart');
@@ -174,7 +91,7 @@ test.describe('ordering', () => {
 
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
-    await loginAs(page, { email: referrerEmail, password: 'Tulsi#Garden24' });
+    await loginAs(page, referrer);
     // Placed, not yet completed: the points are pending.
     await page.goto('/refer');
     await expect(page.getByText('Meera I.')).toBeVisible();
@@ -188,7 +105,7 @@ test.describe('ordering', () => {
     );
 
     // The shop completes the friend's order: the referrer's 100 points are credited.
-    const adminToken = await apiToken(page, ADMIN);
+    const adminToken = await apiToken(page.request, ADMIN);
     const completed = await page.request.post(`/api/admin/updateOrder/${order?.id}`, {
       headers: { authorization: `Bearer ${adminToken}` },
       data: { status: 'completed' },
@@ -206,43 +123,14 @@ test.describe('ordering', () => {
   test('a second pickup in a slot the customer already booked is refused at checkout, naming the booking', async ({
     page,
   }) => {
-    const email = `booked-${Date.now()}@example.in`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        firstName: 'Kavya',
-        lastName: 'Nair',
-        email,
-        userName: email,
-        phone: '9876543212',
-        street: '8 Brigade Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        password: 'Pickup#Twice26',
-      },
+    const customer = await registerCustomer(page.request, { firstName: 'Kavya', lastName: 'Nair' });
+    const first = await placeOrderThroughApi(page.request, customer.token, {
+      pickupDate: indianTomorrow(),
+      slotTime: '6:00 AM - 8:00 AM',
+      geoLocation: { lat: 12.97, lng: 77.64 },
     });
-    expect(registered.ok()).toBeTruthy();
-    const { token } = (await registered.json()) as { token: string };
-    const slots = (await (
-      await page.request.get(`/api/pickup-timeslots/by-date?date=${indianTomorrow()}`)
-    ).json()) as { slotId: number; slotTime: string }[];
-    const morning = slots.find((slot) => slot.slotTime === '6:00 AM - 8:00 AM');
-    const services = (await (await page.request.get('/api/services/getAllService')).json()) as {
-      items: { id: number }[];
-    }[];
-    const booked = await page.request.post('/api/authUser/createOrder', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        items: [{ itemId: services[0]?.items[0]?.id, quantity: 1 }],
-        pickupDate: indianTomorrow(),
-        pickupSlotId: morning?.slotId,
-        geoLocation: { lat: 12.97, lng: 77.64 },
-      },
-    });
-    expect(booked.status()).toBe(201);
-    const first = (await booked.json()) as { id: number };
 
-    await loginAs(page, { email, password: 'Pickup#Twice26' });
+    await loginAs(page, customer);
     await addToCart(page, { 'Suit 3 piece': 1 });
     await page.goto('/cart');
     await choosePickup(page);

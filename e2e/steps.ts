@@ -1,0 +1,190 @@
+import { addDays, indianDate } from '@freshfold/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** What a customer does in several specs: sign up, fill the cart, book a pickup, order. */
+
+/** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
+export function indianTomorrow(): string {
+  return addDays(indianDate(), 1);
+}
+
+/** What the registration form and `POST /api/auth/register` ask for. */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** A customer registered through the API, signed in with `token`. */
+export interface Customer {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let serial = 0;
+
+/**
+ * Registers a customer through the API, as someone who signed up earlier: the fields not given
+ * are a Bengaluru customer's, the e-mail a new one (from the first name) unless given.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  person: Partial<Registration> & { firstName: string; referrerId?: number },
+): Promise<Customer> {
+  serial += 1;
+  const email =
+    person.email ?? `${person.firstName.toLowerCase()}-${Date.now()}-${serial}@example.in`;
+  const data = {
+    lastName: 'Kumar',
+    phone: '9876543210',
+    street: '5 Church Street',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    password: 'Tulsi#Garden24',
+    ...person,
+    email,
+    userName: email,
+  };
+  const response = await request.post('/api/auth/register', { data });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id, token } = (await response.json()) as { id: number; token: string };
+  return { id, email, password: data.password, token };
+}
+
+/** Fills both steps of the registration form (the page is open) and submits it. */
+export async function fillRegistration(page: Page, person: Registration): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street address').fill(person.street);
+  await page.getByLabel('City').fill(person.city);
+  await page.getByLabel('State').fill(person.state);
+  await page.getByLabel('Zip code').fill(person.zipCode);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/**
+ * A friend, Meera Iyer, signs up through the referral link of `referrerId` and lands on Home,
+ * signed in.
+ */
+export async function registerThroughReferralLink(page: Page, referrerId: number): Promise<void> {
+  await page.goto(`/register?ref=${referrerId}`);
+  await fillRegistration(page, {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: `friend-${Date.now()}@example.in`,
+    phone: '9123456780',
+    password: 'Friend#Pulao24',
+    street: '12 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560025',
+  });
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Logs in through the API; the session token for calls a page does not make. */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { userName: credentials.email, password: credentials.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Chooses the quantities on the order page, whose Add to Cart waits for one, and adds them. */
+export async function addToCart(page: Page, lines: Record<string, number>): Promise<void> {
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Place Your Order' })).toBeVisible();
+  const addButton = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addButton).toBeDisabled();
+  for (const [item, quantity] of Object.entries(lines)) {
+    await page.getByLabel(`Quantity of ${item}`, { exact: true }).fill(String(quantity));
+  }
+  await addButton.click();
+}
+
+/** Books tomorrow's morning pickup on the cart page. */
+export async function choosePickup(page: Page): Promise<void> {
+  await page.getByLabel('Pickup date').fill(indianTomorrow());
+  await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
+  await expect(page.getByRole('button', { name: '6:00 AM - 8:00 AM' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+/** An order as the API lists it, with the fields the specs check. */
+export interface StoredOrder {
+  id: number;
+  subtotal: number;
+  discountPercent: number;
+  discountSource: string | null;
+  voucher: string | null;
+  totalAmount: number;
+  items: { name: string; quantity: number }[];
+}
+
+/** The signed-in customer's orders, newest first, as the API lists them. */
+export async function storedOrders(page: Page): Promise<StoredOrder[]> {
+  const { token, id } = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    id: localStorage.getItem('id'),
+  }));
+  const response = await page.request.get(`/api/authUser/myOrders/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredOrder[];
+}
+
+/**
+ * Places an order through the API for the customer of `token`: the catalogue's first item, in
+ * the date's slot named `slotTime` (its first slot when not named).
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  order: {
+    pickupDate: string;
+    slotTime?: string;
+    quantity?: number;
+    geoLocation: { lat: number; lng: number };
+  },
+): Promise<{ id: number }> {
+  const catalogue = (await (await request.get('/api/services/getAllService')).json()) as {
+    items: { id: number }[];
+  }[];
+  const slots = (await (
+    await request.get(`/api/pickup-timeslots/by-date?date=${order.pickupDate}`)
+  ).json()) as { slotId: number; slotTime: string }[];
+  const slot = order.slotTime ? slots.find((one) => one.slotTime === order.slotTime) : slots[0];
+  const created = await request.post('/api/authUser/createOrder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      items: [{ itemId: catalogue[0]?.items[0]?.id, quantity: order.quantity ?? 1 }],
+      pickupDate: order.pickupDate,
+      pickupSlotId: slot?.slotId,
+      geoLocation: order.geoLocation,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number };
+}
