@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   type TestCustomer,
 } from '../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { unsubscribeToken } from './modules/notifications/unsubscribe.js';
 
 /**
  * Who may call what: every route of the app × every kind of caller → the status it gets.
@@ -156,6 +157,25 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     }
     return id;
   };
+  /** A reset link's token of a fresh account, stored as the forgot-password e-mail stores it. */
+  const newResetToken = async () => {
+    const owner = await createCustomer(ctx);
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await ctx.database.db
+      .insertInto('password_reset_tokens')
+      .values({
+        user_id: owner.id,
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + 30 * 60 * 1000).toISOString(),
+      })
+      .execute();
+    return token;
+  };
+  /** The unsubscribe link of a fresh account's e-mails. */
+  const newUnsubscribeLink = async () =>
+    `/api/notifications/unsubscribe?token=${unsubscribeToken((await createCustomer(ctx)).id, ctx.config.jwtSecret)}`;
   const profile = {
     firstName: 'Asha',
     lastName: 'Rao',
@@ -405,6 +425,39 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         url: `/api/admin/orders/${String(await placeOrderOf(customer))}/messages`,
       }),
       expect: ADMIN_ONLY(200),
+    },
+    'GET /api/auth/notification-preferences': {
+      build: () => ({ url: '/api/auth/notification-preferences' }),
+      expect: SIGNED_IN(200),
+    },
+    'PUT /api/auth/notification-preferences': {
+      build: () => ({
+        url: '/api/auth/notification-preferences',
+        payload: { email: true, whatsapp: false, sms: false },
+      }),
+      expect: SIGNED_IN(200),
+    },
+    'POST /api/auth/forgot-password': {
+      build: () => ({
+        url: '/api/auth/forgot-password',
+        payload: { email: `nobody-${randomUUID()}@example.in` },
+      }),
+      expect: PUBLIC(202),
+    },
+    'POST /api/auth/reset-password': {
+      build: async () => ({
+        url: '/api/auth/reset-password',
+        payload: { token: await newResetToken(), password: 'Fresh@Start2026' },
+      }),
+      expect: PUBLIC(200),
+    },
+    'GET /api/notifications/unsubscribe': {
+      build: async () => ({ url: await newUnsubscribeLink() }),
+      expect: PUBLIC(200),
+    },
+    'POST /api/notifications/unsubscribe': {
+      build: async () => ({ url: await newUnsubscribeLink(), payload: {} }),
+      expect: PUBLIC(200),
     },
   };
 

@@ -71,6 +71,10 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/admin/addSlot': ['pickup_slots'],
   'POST /api/admin/updateSlot/:id': ['pickup_slots'],
   'DELETE /api/admin/deleteSlot/:id': ['pickup_slots'],
+  'PUT /api/auth/notification-preferences': ['users'],
+  'POST /api/auth/forgot-password': ['password_reset_tokens', 'outbox'],
+  'POST /api/auth/reset-password': ['users', 'password_reset_tokens'],
+  'POST /api/notifications/unsubscribe': ['users'],
   'POST /api/contact': ['contact_messages', 'outbox'],
   'PATCH /api/admin/contact-messages/:id': ['contact_messages'],
   'POST /api/admin/messages/:id/retry': ['outbox'],
@@ -402,6 +406,26 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
     'DELETE /api/admin/deleteSlot/:id': {
       as: admin,
       url: '/api/admin/deleteSlot/999999',
+      valid: {},
+    },
+    'PUT /api/auth/notification-preferences': {
+      as: customer,
+      url: '/api/auth/notification-preferences',
+      valid: { email: true, whatsapp: false, sms: false },
+    },
+    'POST /api/auth/forgot-password': {
+      as: null,
+      url: '/api/auth/forgot-password',
+      valid: { email: 'nobody-here@example.in' },
+    },
+    'POST /api/auth/reset-password': {
+      as: null,
+      url: '/api/auth/reset-password',
+      valid: { token: 'a-token-nobody-was-sent', password: 'Fresh@Start2026' },
+    },
+    'POST /api/notifications/unsubscribe': {
+      as: null,
+      url: '/api/notifications/unsubscribe?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       valid: {},
     },
     'POST /api/contact': {
