@@ -1,6 +1,7 @@
 import { BRAND } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/http-error.js';
 import { unsubscribeFromEmail } from '../accounts/notification-preferences.service.js';
 import { userOfUnsubscribeToken } from './unsubscribe.js';
 
@@ -14,10 +15,9 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${BRAND.name}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">${BRAND.name}</a></p></main></body></html>`;
 }
 
-const INVALID = page(
-  'Link not valid',
-  '<p>This unsubscribe link is not complete. Open it again from the e-mail, or choose your messages on your profile.</p>',
-);
+const INVALID_LINK =
+  'This unsubscribe link is not complete. Open it again from the e-mail, or choose your messages on your profile.';
+const INVALID = page('Link not valid', `<p>${INVALID_LINK}</p>`);
 const WHAT = `<p>You will no longer get pickup reminders and order status updates by e-mail. Order confirmations, cancellations, payment receipts and password reset links still come, because they confirm what you did. You can turn e-mail updates on again on your profile.</p>`;
 
 /**
@@ -67,10 +67,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = userOfUnsubscribeToken(request.query.token ?? '', secret);
-      reply.type('text/html; charset=utf-8');
-      if (userId === null) return reply.status(400).send(INVALID);
+      // Only a mail program or the page's button posts here, with a link this server signed.
+      if (userId === null) throw badRequest(INVALID_LINK, 'token');
       await unsubscribeFromEmail(app.db, userId);
-      return page('You are unsubscribed', WHAT);
+      return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', WHAT));
     },
   );
 };
