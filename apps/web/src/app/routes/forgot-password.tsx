@@ -20,6 +20,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
+// `/reset-password`, where the e-mailed link leads, loads with this page (router.tsx).
+export { ResetPasswordPage } from './reset-password';
+
 const TEXT = ACCOUNT_PAGE_MESSAGES.passwordReset;
 
 function BackToLogin() {

@@ -74,7 +74,11 @@ export function MessageBody({ message }: { message: TOutboxMessageDetail }) {
       ) : null}
       <section aria-label={`Message #${message.id} as text`}>
         <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">Text</h4>
-        <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-canvas p-3 font-sans text-sm text-ink">
+        {/* Focusable, so that a long text scrolls from the keyboard too. */}
+        <pre
+          tabIndex={0}
+          className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-canvas p-3 font-sans text-sm text-ink"
+        >
           {message.bodyText}
         </pre>
       </section>
