@@ -128,26 +128,36 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /**
+ * The password's confirmation must match ('Passwords do not match'). The mismatch is reported
+ * beside the other mistakes (a password that breaks the rule, an empty field), not only once
+ * they are fixed.
+ */
+function withMatchingConfirmation<
+  T extends z.ZodType<{ password: string; confirmPassword: string }>,
+>(form: T): T {
+  return form.refine((values) => values.password === values.confirmPassword, {
+    message: MESSAGES.register.passwordMismatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => {
+      const values = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof values.password === 'string' && typeof values.confirmPassword === 'string';
+    },
+  });
+}
+
+/**
  * Register step 1 as the form checks it: the same field rules plus the confirmation, which
  * must match ('Passwords do not match').
  */
-export const ZRegisterStep1 = z
-  .object({
+export const ZRegisterStep1 = withMatchingConfirmation(
+  z.object({
     ...nameFields,
     email: ZEmail,
     phone: ZPhone,
     password: ZNewPassword,
     confirmPassword: z.string(),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.register.passwordMismatch,
-    path: ['confirmPassword'],
-    // Report a mismatch beside the other mistakes, not only once they are fixed.
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
-  });
+  }),
+);
 export type TRegisterStep1 = z.input<typeof ZRegisterStep1>;
 
 /** Register step 2: the pickup address, every field required. */
@@ -248,17 +258,9 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 /** The reset-password form: the new password and its confirmation, which must match. */
-export const ZResetPasswordForm = z
-  .object({ password: ZNewPassword, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.register.passwordMismatch,
-    path: ['confirmPassword'],
-    // Report a mismatch beside a password that breaks the rule, as register step 1 does.
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
-    },
-  });
+export const ZResetPasswordForm = withMatchingConfirmation(
+  z.object({ password: ZNewPassword, confirmPassword: z.string() }),
+);
 export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
 /**
