@@ -317,23 +317,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       queue: env.PASSWORD_HASH_QUEUE,
       maxWaitMs: env.PASSWORD_HASH_MAX_WAIT,
     },
-    rateLimit: {
-      loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
-      loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
-      loginWindowMs: env.RATE_LIMIT_LOGIN_WINDOW,
-      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
-      resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
-      resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
-      voucherFailures: env.RATE_LIMIT_VOUCHER_FAILURES,
-      voucherWindowMs: env.RATE_LIMIT_VOUCHER_WINDOW,
-      contactPerAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS,
-      contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL,
-      globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
-      globalWindowMs: env.RATE_LIMIT_GLOBAL_WINDOW,
-      redisUrl: env.REDIS_URL ?? null,
-      redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    },
+    rateLimit: rateLimitConfig(env),
     notifications: notificationsConfig(env),
+  };
+}
+
+function rateLimitConfig(env: z.infer<typeof ZEnvironment>): RateLimitConfig {
+  return {
+    loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
+    loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
+    loginWindowMs: env.RATE_LIMIT_LOGIN_WINDOW,
+    registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+    resetPerAddress: env.RATE_LIMIT_RESET_PER_ADDRESS,
+    resetPerEmail: env.RATE_LIMIT_RESET_PER_EMAIL,
+    voucherFailures: env.RATE_LIMIT_VOUCHER_FAILURES,
+    voucherWindowMs: env.RATE_LIMIT_VOUCHER_WINDOW,
+    contactPerAddress: env.RATE_LIMIT_CONTACT_PER_ADDRESS,
+    contactPerEmail: env.RATE_LIMIT_CONTACT_PER_EMAIL,
+    globalMax: env.RATE_LIMIT_GLOBAL_MAX ?? null,
+    globalWindowMs: env.RATE_LIMIT_GLOBAL_WINDOW,
+    redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   };
 }
 

@@ -142,15 +142,12 @@ describe(`customer notification preferences (${TEST_DB_KIND})`, () => {
       mail.mails.find((m) => JSON.stringify(m.to).includes(customer.email)),
     );
     const link = /https:\/\/shop\.example\/api\/notifications\/unsubscribe\?token=[\w.-]+/.exec(
-      received?.text ?? '',
+      received.text ?? '',
     )?.[0];
     expect(link).toBeDefined();
     // mailparser gathers the List-* headers; the raw lines are what a mail program reads.
     const header = (name: string) =>
-      (received?.headerLines.find((line) => line.key === name)?.line ?? '').replace(
-        /\r\n\s+/g,
-        ' ',
-      );
+      (received.headerLines.find((line) => line.key === name)?.line ?? '').replace(/\r\n\s+/g, ' ');
     expect(header('list-unsubscribe-post')).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
     );

@@ -71,11 +71,11 @@ describe(`pickup reminders (${TEST_DB_KIND})`, () => {
 
   it('each customer with a pickup tomorrow gets exactly one reminder', async () => {
     const reminders = mail.mails.filter((m) => m.subject?.includes('pickup'));
-    expect(reminders.map((m) => m.subject).sort()).toEqual(
-      [0, 1, 2, 3, 4, 5].map((i) =>
-        expect.stringContaining(`#${String(orders[`tomorrow-${String(i)}`])}`),
-      ),
-    );
+    expect(reminders).toHaveLength(6);
+    for (let i = 0; i < 6; i += 1) {
+      const id = `#${String(orders[`tomorrow-${String(i)}`])}`;
+      expect(reminders.filter((m) => m.subject?.includes(id))).toHaveLength(1);
+    }
     const recipients = reminders.map((m) => JSON.stringify(m.to));
     expect(new Set(recipients).size).toBe(6);
     const rows = await ctx.database.db
