@@ -40,7 +40,7 @@ export const ACCOUNT_PAGE_MESSAGES = {
     description:
       'How we tell you about your orders: confirmations, pickup reminders, and when your laundry is ready and delivered. Only order updates, never promotions.',
     email: 'E-mail',
-    emailHint: (email: string) => `Order updates to ${email}.`,
+    emailHint: 'Order updates to the e-mail address of your account.',
     whatsapp: 'WhatsApp',
     sms: 'SMS',
     consent: (channel: 'WhatsApp' | 'SMS', phone: string) =>

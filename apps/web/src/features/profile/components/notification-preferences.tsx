@@ -101,7 +101,7 @@ export function NotificationPreferences({ user }: { user: SessionUser }) {
           <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={TEXT.title}>
             <ChannelChoice
               label={TEXT.email}
-              description={TEXT.emailHint(user.email)}
+              description={TEXT.emailHint}
               field={form.register('email')}
             />
             <ChannelChoice
