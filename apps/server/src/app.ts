@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { BRAND } from '@freshfold/shared';
 import type { AppConfig, DatabaseKind } from './config.js';
 import type { Database } from './db/tables.js';
@@ -87,14 +87,15 @@ export async function buildApp({
   logger = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The access lines go to the logger's own destination (access-log.ts).
+  const stream = logger ? (logStream ?? pino.destination({ dest: 1, sync: true })) : undefined;
   const app = Fastify({
-    logger: logger
-      ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
-      : false,
+    logger: stream ? { ...loggerOptions(config.logLevel), stream } : false,
     // Fastify's two lines per request give way to one access line (access-log.ts).
     logController: new AccessLogController({
       level: logger ? config.logLevel : 'silent',
       sampleEvery: config.accessLogSampleEvery,
+      stream,
     }),
     // The caller's X-Request-Id is checked before use (lib/request-id.ts), never taken as sent.
     requestIdHeader: false,
