@@ -98,6 +98,5 @@ export const ADMIN_MESSAGES = {
   messagesLoadFailed: 'Failed to load messages.',
   messageRetried: 'Message queued to be sent again',
   retryMessageFailed: 'Failed to retry the message.',
-  /** A reset link's token is never shown to the shop (docs/notifications.md). */
-  messageBodyHint: 'As the customer receives it. Links in it do not open here.',
+  messageBodyHint: 'As the recipient receives it. Links in it do not open here.',
 } as const;

@@ -19,7 +19,7 @@ export function AdminDialog({
   description?: string;
   onClose: () => void;
   children: ReactNode;
-  /** A wider frame, say, for a dialog that shows a document (`max-w-3xl`). */
+  /** A wider frame for a dialog that shows a document (`sm:max-w-3xl`: the small-screen width stays). */
   className?: string;
 }) {
   return (

@@ -16,7 +16,7 @@ export function MessageDetailsDialog({ id, onClose }: { id: number; onClose: () 
   const data = message.data;
 
   return (
-    <AdminDialog title={`Message #${id}`} onClose={onClose} className="max-w-3xl">
+    <AdminDialog title={`Message #${id}`} onClose={onClose} className="sm:max-w-3xl">
       {data ? (
         <div className="space-y-4">
           <MessageFacts message={data} />

@@ -169,7 +169,7 @@ export function OrderDetailsDialog({
   );
 
   return (
-    <AdminDialog title="Order Details" onClose={onClose} className="max-w-2xl">
+    <AdminDialog title="Order Details" onClose={onClose} className="sm:max-w-2xl">
       <OrderFacts order={order} />
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
