@@ -29,7 +29,22 @@ export async function notificationContactOf(
   userId: number,
 ): Promise<NotificationContact | null> {
   const row = await selectNotificationContact(db, userId);
-  if (!row) return null;
+  return row ? toNotificationContact(row) : null;
+}
+
+/**
+ * An account's row as a `NotificationContact`: for a caller that read the row in a statement of
+ * its own (placing an order reads it with the customer's row lock, in the same round trip).
+ */
+export function toNotificationContact(row: {
+  id: number;
+  email: string;
+  phone: string;
+  first_name: string;
+  notify_email: number;
+  notify_whatsapp: number;
+  notify_sms: number;
+}): NotificationContact {
   const phone = row.phone.trim() === '' ? null : row.phone;
   return {
     userId: row.id,

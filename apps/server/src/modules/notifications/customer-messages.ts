@@ -1,5 +1,8 @@
 import type { TNotificationChannel, TNotificationKind } from '@freshfold/shared';
-import { notificationContactOf } from '../accounts/notification-preferences.service.js';
+import {
+  notificationContactOf,
+  type NotificationContact,
+} from '../accounts/notification-preferences.service.js';
 import type { Db } from './outbox.repository.js';
 import { enqueue, indianPhoneToE164, type OutboxMessageInput } from './outbox.service.js';
 import type { NotificationData } from './templates/data.js';
@@ -48,7 +51,17 @@ export async function messagesForCustomer(
   message: CustomerMessage,
 ): Promise<OutboxMessageInput[]> {
   const contact = await notificationContactOf(trx, message.userId);
-  if (!contact) return [];
+  return contact ? messagesForContact(contact, message) : [];
+}
+
+/**
+ * The outbox messages of one event for a customer whose contact the caller has read already
+ * (placing an order reads it with the customer's row lock): the rule of `messagesForCustomer`.
+ */
+export function messagesForContact(
+  contact: NotificationContact,
+  message: CustomerMessage,
+): OutboxMessageInput[] {
   const kind = message.data.kind;
   const channels: TNotificationChannel[] = [];
   if (contact.preferences.email || ESSENTIAL_EMAIL_KINDS.has(kind)) channels.push('email');

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { TOutboxStatus } from '@freshfold/shared';
 import type { Database, OutboxTable } from '../../db/tables.js';
 
@@ -14,13 +14,20 @@ export type NewOutboxRow = Insertable<OutboxTable>;
  */
 export async function insertMessages(db: Db, rows: readonly NewOutboxRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
-  const written = await db
+  const written = await insertQuery(db, rows).returning('id').execute();
+  return written.map((row) => row.id);
+}
+
+/** The same INSERT, compiled for `db`'s database and not sent (`enqueueStatement`). */
+export function insertMessagesStatement(db: Db, rows: readonly NewOutboxRow[]): CompiledQuery {
+  return insertQuery(db, rows).compile();
+}
+
+function insertQuery(db: Db, rows: readonly NewOutboxRow[]) {
+  return db
     .insertInto('outbox')
     .values([...rows])
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .returning('id')
-    .execute();
-  return written.map((row) => row.id);
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing());
 }
 
 const CLAIMED_COLUMNS = [

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type {
   TAdminMessagesPage,
   TNotificationChannel,
@@ -11,12 +12,14 @@ import { renderMessage, subjectOf } from './templates/render.js';
 import type { TemplateContext } from './templates/templates.js';
 import {
   insertMessages,
+  insertMessagesStatement,
   listMessages,
   requeueMessage,
   selectMessage,
   selectOrderMessages,
   type Db,
   type DetailRow,
+  type NewOutboxRow,
   type ListedRow,
 } from './outbox.repository.js';
 
@@ -61,23 +64,37 @@ export function dedupeKeyOf(message: Pick<OutboxMessageInput, 'channel' | 'data'
  *     wakeDelivery();
  */
 export async function enqueue(trx: Db, messages: readonly OutboxMessageInput[]): Promise<number[]> {
+  return insertMessages(trx, outboxRowsOf(messages));
+}
+
+/**
+ * `enqueue`'s INSERT, compiled and not sent: for a transaction that sends its last statements
+ * together with its COMMIT (placing an order on PostgreSQL, `LastStatement` in
+ * db/write-transactions.ts), so the messages ride in the round trip the order commits in.
+ * Null when there is nothing to write.
+ */
+export function enqueueStatement(
+  trx: Db,
+  messages: readonly OutboxMessageInput[],
+): CompiledQuery | null {
+  return messages.length === 0 ? null : insertMessagesStatement(trx, outboxRowsOf(messages));
+}
+
+function outboxRowsOf(messages: readonly OutboxMessageInput[]): NewOutboxRow[] {
   const now = new Date().toISOString();
-  return insertMessages(
-    trx,
-    messages.map((message) => ({
-      dedupe_key: dedupeKeyOf(message),
-      kind: message.data.kind,
-      channel: message.channel,
-      recipient: message.recipient,
-      reply_to: message.replyTo ?? null,
-      order_id: message.orderId ?? null,
-      user_id: message.userId ?? null,
-      subject: subjectOf(message.data),
-      data: JSON.stringify(message.data),
-      next_attempt_at: message.notBefore ?? now,
-      created_at: now,
-    })),
-  );
+  return messages.map((message) => ({
+    dedupe_key: dedupeKeyOf(message),
+    kind: message.data.kind,
+    channel: message.channel,
+    recipient: message.recipient,
+    reply_to: message.replyTo ?? null,
+    order_id: message.orderId ?? null,
+    user_id: message.userId ?? null,
+    subject: subjectOf(message.data),
+    data: JSON.stringify(message.data),
+    next_attempt_at: message.notBefore ?? now,
+    created_at: now,
+  }));
 }
 
 const wakers = new Set<() => void>();

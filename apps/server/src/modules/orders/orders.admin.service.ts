@@ -17,6 +17,8 @@ import {
   jsonObject,
   jsonObjectWith,
 } from '../../plugins/serializer.js';
+import { wakeDelivery } from '../notifications/outbox.service.js';
+import { notifyOrderChange, statusChangeOf } from './order-notifications.js';
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import { lockCustomer } from '../accounts/accounts.service.js';
@@ -201,7 +203,7 @@ export async function updateOrder(
   ) {
     throw badRequest(ADMIN_MESSAGES.nothingToUpdate);
   }
-  return transaction(db, async (trx) => {
+  const updated = await transaction(db, async (trx) => {
     const order = await selectOrderForUpdate(trx, orderId);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const delivery = await checkDelivery(trx, order, input, deliverySlotId);
@@ -227,8 +229,11 @@ export async function updateOrder(
     if (referral) {
       await rewardReferrerOf(trx, referral, { orderId, customerId: order.user_id, at: now });
     }
+    if (newStatus) await notifyOrderChange(trx, orderId, statusChangeOf(newStatus));
     return loadAdminOrder(trx, orderId);
   });
+  wakeDelivery();
+  return updated;
 }
 
 /**

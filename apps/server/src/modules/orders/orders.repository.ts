@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { isPostgres } from '../../db/dialect.js';
 import { pipelined } from '../../db/pipeline.js';
@@ -13,7 +13,7 @@ import { LastStatement } from '../../db/write-transactions.js';
 // Placing an order reads the customer, the slot, the catalogue and the referral in its own
 // statements, one round trip on PostgreSQL (`readOrderFacts`): the one path that reads other
 // modules' tables, through their repositories' prepared queries, for speed.
-import { selectCustomer, selectCustomerForUpdate } from '../accounts/users.repository.js';
+import { selectCustomerForUpdate } from '../accounts/users.repository.js';
 import { selectCatalogueItems, type CatalogueItem } from '../catalogue/catalogue.repository.js';
 import { selectReferralOf } from '../referrals/referrals.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
@@ -457,6 +457,33 @@ const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
   { postgresOnly: true },
 );
 
+/**
+ * What an order's messages need of its customer: the contact and chosen channels (as
+ * `toNotificationContact` of the accounts module takes them) and, for the shop's e-mail, the
+ * pickup address.
+ */
+const ORDER_CUSTOMER_COLUMNS = [
+  'id',
+  'email',
+  'phone',
+  'first_name',
+  'last_name',
+  'street',
+  'city',
+  'state',
+  'zip_code',
+  'notify_email',
+  'notify_whatsapp',
+  'notify_sms',
+] as const;
+
+/** SQLite: the customer of an order being placed (their row, read inside the write lock). */
+const orderCustomerQuery = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('users').select(ORDER_CUSTOMER_COLUMNS).where('id', '=', p.userId),
+);
+
+export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof orderCustomerQuery.first>>>;
+
 /** A stored Idempotency-Key of the customer, as `decideKey` (idempotency.ts) judges it. */
 export type StoredKey = NonNullable<Awaited<ReturnType<typeof selectIdempotencyKey>>>;
 
@@ -469,6 +496,11 @@ type SlotRow = NonNullable<Awaited<ReturnType<typeof selectSlot>>>;
  */
 export interface OrderFacts {
   customerFound: boolean;
+  /**
+   * The customer's contact, address and chosen channels, for the order's messages (read with
+   * the customer's row lock; on PostgreSQL missing only when the order is refused anyway).
+   */
+  customer: OrderCustomer | undefined;
   slot: SlotRow | undefined;
   /** The catalogue items among the order's lines (an unknown id is missing). */
   catalogue: CatalogueItem[];
@@ -526,10 +558,12 @@ export async function readOrderFacts(
   let facts = factsAnswer?.rows[0] as OrderFactsRow | undefined;
   let slot: SlotRow | undefined;
   let catalogue: CatalogueItem[];
+  let customer: OrderCustomer | undefined;
   if (locked) {
-    const { catalogue: items, ...slotRow } = locked;
+    const { catalogue: items, customer: customerRow, ...slotRow } = locked;
     slot = slotRow;
     catalogue = items;
+    customer = customerRow ?? undefined;
   } else {
     // No such slot (or no such customer), so nothing was locked: lock the customer alone and
     // read the facts again under that lock, and let the checks refuse the order.
@@ -542,6 +576,7 @@ export async function readOrderFacts(
   if (!facts) return notFoundFacts;
   return {
     customerFound: true,
+    customer,
     slot,
     catalogue,
     key:
@@ -572,6 +607,7 @@ export async function readOrderFacts(
 
 const notFoundFacts: OrderFacts = {
   customerFound: false,
+  customer: undefined,
   slot: undefined,
   catalogue: [],
   key: undefined,
@@ -585,7 +621,8 @@ async function readOrderFactsOneByOne(
   trx: Db,
   order: Parameters<typeof readOrderFacts>[1],
 ): Promise<OrderFacts> {
-  if (!(await selectCustomer.first(trx, { userId: order.userId }))) return notFoundFacts;
+  const customer = await orderCustomerQuery.first(trx, { userId: order.userId });
+  if (!customer) return notFoundFacts;
   const key =
     order.key === null ? undefined : await selectIdempotencyKey(trx, order.userId, order.key);
   const open = await selectOpenOrderInSlot(trx, order);
@@ -593,6 +630,7 @@ async function readOrderFactsOneByOne(
   const welcome = referral && !(await hasOrderedBefore(trx, order.userId)) ? referral : undefined;
   return {
     customerFound: true,
+    customer,
     slot: await selectSlot(trx, order.pickupSlotId),
     catalogue: await selectCatalogueItems(trx, order.itemIds),
     key,
@@ -619,6 +657,12 @@ const lockCustomerAndSlotQuery = preparedQuery(
         'pickup_slots.end_time',
         'pickup_slots.is_available',
         'pickup_slots.capacity',
+        jsonObjectFrom(
+          eb
+            .selectFrom('users as customer')
+            .select(ORDER_CUSTOMER_COLUMNS)
+            .whereRef('customer.id', '=', 'users.id'),
+        ).as('customer'),
         jsonArrayFrom(
           eb
             .selectFrom('service_items')
@@ -779,31 +823,6 @@ export async function cancelIfPending(trx: Db, orderId: number, at: string): Pro
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** Orders still waiting for their pickup on `date`, and their lines (pickup reminders). */
-export async function selectPendingPickupsOn(db: Db, date: string) {
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'pickup_date', 'pickup_slot_label', 'total_paise'])
-    .where('pickup_date', '=', date)
-    .where('status', '=', 'pending')
-    .orderBy('id')
-    .execute();
-  const items =
-    orders.length === 0
-      ? []
-      : await db
-          .selectFrom('order_items')
-          .select(['order_id', 'service_name', 'name', 'quantity', 'line_total_paise'])
-          .where(
-            'order_id',
-            'in',
-            orders.map((order) => order.id),
-          )
-          .orderBy('id')
-          .execute();
-  return { orders, items };
 }
 
 /** Orders still waiting for their pickup on `date`, and their lines (pickup reminders). */

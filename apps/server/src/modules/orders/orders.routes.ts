@@ -43,6 +43,10 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 function createOrderRoute(app: ZodApp): void {
   const idempotencyGate = createIdempotencyGate();
+  const orderContext = {
+    writes: app.writeTransactions,
+    shopEmail: app.config.notifications.shopEmail,
+  };
   app.post(
     '/authUser/createOrder',
     {
@@ -66,7 +70,7 @@ function createOrderRoute(app: ZodApp): void {
         request.body.voucher,
         () =>
           idempotencyGate.run(user.id, key, () =>
-            createOrder(app.writeTransactions, user.id, request.body, key),
+            createOrder(orderContext, user.id, request.body, key),
           ),
         (outcome) => 'error' in outcome && isInvalidVoucherError(outcome.error),
       );

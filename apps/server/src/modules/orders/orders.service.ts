@@ -19,6 +19,9 @@ import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, isSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
 import { priceOrder, toQuote, voucherRefusalOf, type PricedOrder } from './order-quote.js';
+import { enqueueStatement, wakeDelivery } from '../notifications/outbox.service.js';
+import type { OrderSummary } from '../notifications/templates/data.js';
+import { notifyOrderChange, placedOrderMessages, statusChangeOf } from './order-notifications.js';
 import { loadOrderViews, toOrder } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import {
@@ -32,6 +35,7 @@ import {
   selectPendingPickupsOn,
   slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
+  type OrderCustomer,
   type OrderFacts,
   type OrderIds,
   type OrderToWrite,
@@ -90,9 +94,17 @@ export function slotAlreadyBooked(orderId: number): HttpError {
   });
 }
 
+/** What placing an order needs of the app: its order path's transactions and the shop's e-mail. */
+export interface OrderContext {
+  writes: WriteTransactions;
+  /** Where the shop is told of a new order (`SHOP_EMAIL`); null to tell nobody. */
+  shopEmail: string | null;
+}
+
 /**
  * Places an order, in named steps: validate the request → read the facts under the customer's
- * (and the slot's) lock and decide the Idempotency-Key → quote → reserve the slot → persist. The
+ * (and the slot's) lock and decide the Idempotency-Key → quote → reserve the slot → persist →
+ * notify (the messages written with the order, sent after the commit). The
  * client is trusted for item ids, quantities, the pickup choice, a voucher code and the
  * location, nothing else. Every step runs inside one transaction (`transaction`, the order
  * path: SQLite's group commit, PostgreSQL's pipelined transaction), so any refusal rolls
@@ -102,14 +114,14 @@ export function slotAlreadyBooked(orderId: number): HttpError {
  * completion (`orders.admin.service.ts`).
  */
 export async function createOrder(
-  transactions: WriteTransactions,
+  context: OrderContext,
   userId: number,
   order: TCreateOrderRequest,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
   const request = validateOrderRequest(userId, order, idempotencyKey, now);
-  return transaction(transactions, async (trx) => {
+  const answer = await transaction(context.writes, async (trx) => {
     const facts = await readFactsUnderLock(trx, request);
     const key = decideFacts(facts, request);
     if (key?.replay) return key.replay;
@@ -117,8 +129,12 @@ export async function createOrder(
     const slot = reserveSlot(request, facts);
     const voucherRefusal = voucherRefusalOf(priced);
     if (voucherRefusal !== null) throw badRequest(voucherRefusal, 'voucher');
-    return persist(trx, request, { priced, slot, facts, takeOverFrom: key?.takeOverFrom ?? null });
+    const decided = { priced, slot, facts, takeOverFrom: key?.takeOverFrom ?? null };
+    const placed = await persist(trx, request, decided);
+    return notify(trx, placed, facts.customer, context.shopEmail);
   });
+  if (!answer.replayed) wakeDelivery();
+  return answer;
 }
 
 /** An order request that passed the checks needing no database. */
@@ -211,6 +227,12 @@ interface DecidedOrder {
   takeOverFrom: string | null;
 }
 
+/** A placed order: its answer (still to be written, on PostgreSQL) and what it told. */
+interface PlacedOrder {
+  answer: CreatedOrder | LastStatement<CreatedOrder>;
+  summary: OrderSummary;
+}
+
 /**
  * Step 4, persist: the order's row, its lines, its first status event and the Idempotency-Key's
  * answer. The answer is serialised once; the same text is stored with the key. On PostgreSQL
@@ -220,15 +242,58 @@ async function persist(
   trx: Kysely<Database>,
   request: OrderRequest,
   decided: DecidedOrder,
-): Promise<CreatedOrder | LastStatement<CreatedOrder>> {
+): Promise<PlacedOrder> {
   const rows = orderRowsOf(request, decided);
-  const json = await writePlacedOrder(trx, rows, decided.facts.newIds, (ids) =>
-    placedOrderJson(rows, decided.slot.start_time, ids),
-  );
+  let orderId = 0;
+  const json = await writePlacedOrder(trx, rows, decided.facts.newIds, (ids) => {
+    orderId = ids.orderId;
+    return placedOrderJson(rows, decided.slot.start_time, ids);
+  });
   if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
-  return json instanceof LastStatement
-    ? new LastStatement(json.statements, created(json.result))
-    : created(json);
+  const answer =
+    json instanceof LastStatement
+      ? new LastStatement(json.statements, created(json.result))
+      : created(json);
+  return { answer, summary: summaryOf(orderId, rows, decided.facts.customer) };
+}
+
+/** The order as its messages tell it (money in paise, the slot as booked). */
+function summaryOf(
+  orderId: number,
+  { order, items }: OrderToWrite,
+  customer: OrderCustomer | undefined,
+): OrderSummary {
+  return {
+    id: orderId,
+    customerName: customer?.first_name ?? '',
+    items: items.map((item) => ({
+      serviceName: item.service_name,
+      name: item.name,
+      quantity: item.quantity,
+      lineTotalPaise: item.line_total_paise,
+    })),
+    totalPaise: order.total_paise,
+    pickupDate: order.pickup_date,
+    pickupSlot: order.pickup_slot_label,
+  };
+}
+
+/**
+ * Step 5, notify: the customer's confirmation and the shop's e-mail, written to the outbox in
+ * the order's transaction as its very last statement, so on PostgreSQL it rides in the round
+ * trip of the COMMIT. One INSERT of values already in hand (rendering waits for the delivery
+ * worker), whose conflict on the once-only key writes nothing: it cannot refuse the order.
+ */
+function notify(
+  trx: Kysely<Database>,
+  { answer, summary }: PlacedOrder,
+  customer: OrderCustomer | undefined,
+  shopEmail: string | null,
+): LastStatement<CreatedOrder> {
+  const last = answer instanceof LastStatement ? answer : new LastStatement([], answer);
+  if (!customer) return last;
+  const statement = enqueueStatement(trx, placedOrderMessages(customer, summary, shopEmail));
+  return statement ? last.with([statement]) : last;
 }
 
 /** The rows of a placed order, as `writePlacedOrder` writes them. */
@@ -336,7 +401,7 @@ export async function cancelOrder(
     throw new HttpError(403, API_MESSAGES.server.forbidden);
   }
   const timestamp = now.toISOString();
-  return transaction(db, async (trx) => {
+  const cancelled = await transaction(db, async (trx) => {
     if (!(await cancelIfPending(trx, orderId, timestamp))) {
       throw conflict(API_MESSAGES.order.onlyPendingCancellable, 'status');
     }
@@ -347,10 +412,13 @@ export async function cancelOrder(
       changed_by_user_id: caller.id,
       created_at: timestamp,
     });
+    await notifyOrderChange(trx, orderId, statusChangeOf('cancelled'));
     const [view] = await loadOrderViews(trx, [orderId]);
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;
   });
+  wakeDelivery();
+  return cancelled;
 }
 
 /** An order waiting for its pickup, as a pickup reminder tells it (money in paise). */

@@ -1,0 +1,263 @@
+import {
+  formatLongDate,
+  formatRupees,
+  ORDER_STATUS_LABELS,
+  type TOrder,
+  type TOrderStatus,
+} from '@freshfold/shared';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from '../../../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+
+const SHOP_EMAIL = 'counter@freshfold.test';
+
+/**
+ * An order's events tell the customer (and, for a new order, the shop) by e-mail, through a
+ * real SMTP server in the test process: each message once, written in the transaction of the
+ * change, and nothing for an order that was refused.
+ */
+describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+  let mail: TestMailServer;
+  let admin: TestCustomer;
+  let shirt: { id: number; price_paise: number };
+  let saree: { id: number; price_paise: number };
+  let slot: { id: number; start_time: string; end_time: string };
+  let pickupDate: string;
+  let week = 0;
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    ctx = await createTestApp({
+      environment: {
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'FreshFold <orders@freshfold.in>',
+        SHOP_EMAIL,
+        PUBLIC_URL: 'https://shop.example/',
+        NOTIFICATIONS_POLL_INTERVAL: '100ms',
+      },
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    admin = await createCustomer(ctx, { role: 'admin' });
+    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+    saree = await itemNamed(ctx, 'Saree');
+    const [morning] = await slotsOfDay(ctx, 'Wednesday');
+    if (!morning) throw new Error('no Wednesday slot');
+    slot = morning;
+    pickupDate = nextDateOn('Wednesday');
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 10_000 })
+      .where('id', '=', slot.id)
+      .execute();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await mail.stop();
+  });
+
+  function orderBody(overrides: Record<string, unknown> = {}) {
+    return {
+      items: [
+        { itemId: shirt.id, quantity: 3 },
+        { itemId: saree.id, quantity: 1 },
+      ],
+      pickupDate,
+      pickupSlotId: slot.id,
+      voucher: null,
+      geoLocation: { lat: 12.97, lng: 77.64 },
+      ...overrides,
+    };
+  }
+
+  async function place(customer: TestCustomer, body = orderBody(), key?: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/authUser/createOrder',
+      headers: { ...customer.auth, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+  }
+
+  /** Every outbox row of the order, once the worker has tried them all. */
+  async function settledMessagesOf(orderId: number) {
+    return until(async () => {
+      const rows = await ctx.database.db
+        .selectFrom('outbox')
+        .select(['kind', 'recipient', 'status'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+      return rows.every((row) => row.status === 'sent') ? rows : undefined;
+    });
+  }
+
+  const mailsTo = (address: string) =>
+    mail.mails.filter((mailed) => mailed.to && JSON.stringify(mailed.to).includes(address));
+  const about = (orderId: number) => (mailed: ParsedMail) =>
+    (mailed.subject ?? '').includes(`#${String(orderId)}`);
+
+  async function changeStatus(orderId: number, status: TOrderStatus) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${String(orderId)}`,
+      headers: admin.auth,
+      payload: { status },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('placing an order e-mails the customer its confirmation and the shop the new order, once each', async () => {
+    const customer = await createCustomer(ctx);
+    const response = await place(customer, orderBody(), 'confirm-1');
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json<TOrder>();
+
+    const [confirmation] = await until(() => {
+      const mails = mailsTo(customer.email).filter(about(order.id));
+      return mails.length > 0 ? mails : undefined;
+    });
+    const subject = confirmation?.subject ?? '';
+    expect(subject).toContain(`#${String(order.id)}`);
+    const text = confirmation?.text ?? '';
+    expect(text).toContain('Shirt');
+    expect(text).toContain('Saree');
+    expect(text).toContain(formatRupees(order.totalAmount));
+    expect(text).toContain(formatLongDate(pickupDate));
+    expect(text).toContain(order.pickupSlot.slotTime);
+    expect(text).toContain('https://shop.example/orders');
+
+    const shop = await until(() => {
+      const mails = mailsTo(SHOP_EMAIL).filter(about(order.id));
+      return mails.length > 0 ? mails : undefined;
+    });
+    expect(shop[0]?.text).toContain(customer.email);
+    expect(shop[0]?.text).toContain('1 MG Road');
+
+    // A retry with the same Idempotency-Key replays the order and sends nothing again.
+    const replay = await place(customer, orderBody(), 'confirm-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const rows = await settledMessagesOf(order.id);
+    expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
+      ['order_placed', customer.email],
+      ['shop_new_order', SHOP_EMAIL],
+    ]);
+    expect(mailsTo(customer.email).filter(about(order.id))).toHaveLength(1);
+    expect(mailsTo(SHOP_EMAIL).filter(about(order.id))).toHaveLength(1);
+  });
+
+  it('each status change the shop makes tells the customer once; a status that did not change tells nothing', async () => {
+    const customer = await createCustomer(ctx);
+    const response = await place(customer);
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json<TOrder>();
+    const steps: TOrderStatus[] = [
+      'pick_up_done',
+      'processing',
+      'processing',
+      'ready',
+      'completed',
+    ];
+    for (const status of steps) await changeStatus(order.id, status);
+
+    const rows = await settledMessagesOf(order.id);
+    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+      'order_placed',
+      'order_status_changed',
+      'order_status_changed',
+      'order_status_changed',
+      'order_status_changed',
+    ]);
+    const subjects = await until(() => {
+      const mails = mailsTo(customer.email).filter(about(order.id));
+      return mails.length >= 5 ? mails.map((mailed) => mailed.subject ?? '') : undefined;
+    });
+    for (const status of ['pick_up_done', 'processing', 'ready', 'completed'] as const) {
+      expect(
+        subjects.filter((subject) =>
+          subject.endsWith(`: ${ORDER_STATUS_LABELS[status].toLowerCase()}`),
+        ),
+      ).toHaveLength(1);
+    }
+    expect(subjects).toHaveLength(5);
+  });
+
+  it('a cancellation, by the customer or by the shop, tells the customer once', async () => {
+    const customer = await createCustomer(ctx);
+    const first = (await place(customer)).json<TOrder>();
+    const second = (await place(customer, orderBody({ pickupDate: nextWeek() }))).json<TOrder>();
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/authUser/cancelOrder/${String(first.id)}`,
+      headers: customer.auth,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/authUser/cancelOrder/${String(first.id)}`,
+      headers: customer.auth,
+    });
+    expect(again.statusCode).toBe(409);
+    await changeStatus(second.id, 'cancelled');
+
+    for (const order of [first, second]) {
+      const rows = await settledMessagesOf(order.id);
+      expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual(
+        ['order_placed', 'order_cancelled'],
+      );
+      const mails = await until(() => {
+        const found = mailsTo(customer.email).filter(about(order.id));
+        return found.length >= 2 ? found : undefined;
+      });
+      expect(
+        mails.filter((mailed) => (mailed.subject ?? '').includes('is cancelled')),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('a refused order (slot full, bad voucher) writes and sends nothing', async () => {
+    const customer = await createCustomer(ctx);
+    const badVoucher = await place(customer, orderBody({ voucher: 'NOSUCHCODE' }));
+    expect(badVoucher.statusCode).toBe(400);
+
+    const [, evening] = await slotsOfDay(ctx, 'Thursday');
+    if (!evening) throw new Error('no Thursday evening slot');
+    await ctx.database.db
+      .updateTable('pickup_slots')
+      .set({ capacity: 1 })
+      .where('id', '=', evening.id)
+      .execute();
+    const thursday = orderBody({ pickupDate: nextDateOn('Thursday'), pickupSlotId: evening.id });
+    // Another customer takes the slot's one place.
+    expect((await place(await createCustomer(ctx), thursday)).statusCode).toBe(201);
+    const full = await place(customer, thursday);
+    expect(full.statusCode).toBe(409);
+
+    const rows = await ctx.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .execute();
+    expect(rows).toEqual([]);
+    // Any message would have been sent well within this time.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(customer.email)).toEqual([]);
+  });
+
+  /** Another Wednesday a week further on, for a second open order of one customer. */
+  function nextWeek(): string {
+    week += 1;
+    const date = new Date(`${pickupDate}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 7 * week);
+    return date.toISOString().slice(0, 10);
+  }
+});

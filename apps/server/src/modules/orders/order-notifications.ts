@@ -1,0 +1,126 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import {
+  notificationContactOf,
+  toNotificationContact,
+  type NotificationContact,
+} from '../accounts/notification-preferences.service.js';
+import {
+  messagesForContact,
+  type CustomerNotificationData,
+} from '../notifications/customer-messages.js';
+import { enqueue, type OutboxMessageInput } from '../notifications/outbox.service.js';
+import type { OrderSummary } from '../notifications/templates/data.js';
+import { selectOrderItems, selectOrderRows } from './order-views.repository.js';
+import type { OrderCustomer } from './orders.repository.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The messages of an order's events (docs/notifications.md), written to the outbox in the
+ * transaction of the change and sent by the delivery worker after the commit: placed (the
+ * customer's confirmation, and `shop_new_order` to `SHOP_EMAIL`), every status change, and a
+ * cancellation by the customer or the shop. The keys make each once-only: `order:<id>` for the
+ * confirmation, the shop's e-mail and the cancellation, `order:<id>:status:<status>` for a
+ * status, so a transaction run again after a conflict, or an order moved to a status it had
+ * before, never sends a message twice.
+ */
+
+/** An event of one order, as its customer is told of it. */
+interface OrderEvent {
+  data: CustomerNotificationData;
+  key: string;
+}
+
+/** The one place an order's event becomes messages: to the customer, on the channels they chose. */
+export function orderMessages(
+  contact: NotificationContact,
+  orderId: number,
+  event: OrderEvent,
+): OutboxMessageInput[] {
+  return messagesForContact(contact, { userId: contact.userId, orderId, ...event });
+}
+
+/**
+ * A placed order's messages: the customer's confirmation, and the shop's e-mail with the
+ * customer's contact and pickup address (none when no `SHOP_EMAIL` is set).
+ */
+export function placedOrderMessages(
+  customer: OrderCustomer,
+  order: OrderSummary,
+  shopEmail: string | null,
+): OutboxMessageInput[] {
+  const key = `order:${String(order.id)}`;
+  const messages = orderMessages(toNotificationContact(customer), order.id, {
+    data: { kind: 'order_placed', order },
+    key,
+  });
+  if (!shopEmail) return messages;
+  const address = [customer.street, customer.city, `${customer.state} ${customer.zip_code}`.trim()]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+  return [
+    ...messages,
+    {
+      channel: 'email',
+      recipient: shopEmail,
+      key,
+      orderId: order.id,
+      userId: customer.id,
+      data: {
+        kind: 'shop_new_order',
+        order: { ...order, customerEmail: customer.email, customerPhone: customer.phone, address },
+      },
+    },
+  ];
+}
+
+/** What the messages of a change to a stored order say, from its summary as it is now. */
+export type OrderChange = (order: OrderSummary) => OrderEvent;
+
+/** A status change: a cancellation is told as one, any other status as a status update. */
+export function statusChangeOf(status: CustomerStatus): OrderChange {
+  return (order) =>
+    status === 'cancelled'
+      ? { data: { kind: 'order_cancelled', order }, key: `order:${String(order.id)}` }
+      : {
+          data: { kind: 'order_status_changed', order, status },
+          key: `order:${String(order.id)}:status:${status}`,
+        };
+}
+
+type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];
+
+/**
+ * Enqueues the messages of a change to a stored order, in the change's transaction: the order
+ * read as it now is (its lines, total and pickup), the customer's contact and channels read
+ * through the accounts module. Call `wakeDelivery()` after the commit.
+ */
+export async function notifyOrderChange(
+  trx: Db,
+  orderId: number,
+  change: OrderChange,
+): Promise<void> {
+  const [[row], items] = await Promise.all([
+    selectOrderRows(trx, [orderId]),
+    selectOrderItems(trx, [orderId]),
+  ]);
+  if (!row) return;
+  const contact = await notificationContactOf(trx, row.user_id);
+  if (!contact) return;
+  const summary: OrderSummary = {
+    id: row.id,
+    customerName: contact.firstName,
+    items: items.map((item) => ({
+      serviceName: item.service_name,
+      name: item.name,
+      quantity: item.quantity,
+      lineTotalPaise: item.line_total_paise,
+    })),
+    totalPaise: row.total_paise,
+    pickupDate: row.pickup_date,
+    pickupSlot: row.pickup_slot_label,
+  };
+  const messages = orderMessages(contact, orderId, change(summary));
+  if (messages.length > 0) await enqueue(trx, messages);
+}
