@@ -69,8 +69,12 @@ function usePreferencesForm(userId: number) {
       form.reset(await save.mutateAsync(values));
       toast.success(TEXT.saved);
     } catch (error) {
+      // A refusal the customer can act on (no phone on the profile, too many changes) is
+      // shown as the server words it.
       toast.error(
-        error instanceof ApiError && error.status === 429 ? error.message : TEXT.saveFailed,
+        error instanceof ApiError && (error.status === 400 || error.status === 429)
+          ? error.message
+          : TEXT.saveFailed,
       );
     }
   });
