@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer } from '../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite, type TestContext } from '../test/helpers.js';
 import { accessLineJson, type AccessLine } from './access-log.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logging.js';
@@ -48,14 +48,7 @@ async function loggingApp(ctx: TestContext, environment: { sampleEvery: number; 
 }
 
 describe(`access log (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = testAppSuite();
 
   describe('every request', () => {
     let app: FastifyInstance;

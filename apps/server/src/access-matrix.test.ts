@@ -391,6 +391,39 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       build: async () => ({ url: `/api/admin/deleteSlot/${String((await newSlot()).id)}` }),
       expect: ADMIN_ONLY(200),
     },
+    'GET /api/auth/notification-preferences': {
+      build: () => ({ url: '/api/auth/notification-preferences' }),
+      expect: SIGNED_IN(200),
+    },
+    'PUT /api/auth/notification-preferences': {
+      build: () => ({
+        url: '/api/auth/notification-preferences',
+        payload: { email: true, whatsapp: false, sms: false },
+      }),
+      expect: SIGNED_IN(200),
+    },
+    'POST /api/auth/forgot-password': {
+      build: () => ({
+        url: '/api/auth/forgot-password',
+        payload: { email: `nobody-${randomUUID()}@example.in` },
+      }),
+      expect: PUBLIC(202),
+    },
+    'POST /api/auth/reset-password': {
+      build: async () => ({
+        url: '/api/auth/reset-password',
+        payload: { token: await newResetToken(), password: 'Fresh@Start2026' },
+      }),
+      expect: PUBLIC(200),
+    },
+    'GET /api/notifications/unsubscribe': {
+      build: async () => ({ url: await newUnsubscribeLink() }),
+      expect: PUBLIC(200),
+    },
+    'POST /api/notifications/unsubscribe': {
+      build: async () => ({ url: await newUnsubscribeLink(), payload: {} }),
+      expect: PUBLIC(200),
+    },
     'POST /api/contact': {
       build: () => ({ url: '/api/contact', payload: contactMessage() }),
       expect: PUBLIC(202),
@@ -425,39 +458,6 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         url: `/api/admin/orders/${String(await placeOrderOf(customer))}/messages`,
       }),
       expect: ADMIN_ONLY(200),
-    },
-    'GET /api/auth/notification-preferences': {
-      build: () => ({ url: '/api/auth/notification-preferences' }),
-      expect: SIGNED_IN(200),
-    },
-    'PUT /api/auth/notification-preferences': {
-      build: () => ({
-        url: '/api/auth/notification-preferences',
-        payload: { email: true, whatsapp: false, sms: false },
-      }),
-      expect: SIGNED_IN(200),
-    },
-    'POST /api/auth/forgot-password': {
-      build: () => ({
-        url: '/api/auth/forgot-password',
-        payload: { email: `nobody-${randomUUID()}@example.in` },
-      }),
-      expect: PUBLIC(202),
-    },
-    'POST /api/auth/reset-password': {
-      build: async () => ({
-        url: '/api/auth/reset-password',
-        payload: { token: await newResetToken(), password: 'Fresh@Start2026' },
-      }),
-      expect: PUBLIC(200),
-    },
-    'GET /api/notifications/unsubscribe': {
-      build: async () => ({ url: await newUnsubscribeLink() }),
-      expect: PUBLIC(200),
-    },
-    'POST /api/notifications/unsubscribe': {
-      build: async () => ({ url: await newUnsubscribeLink(), payload: {} }),
-      expect: PUBLIC(200),
     },
   };
 

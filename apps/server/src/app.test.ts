@@ -1,17 +1,13 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { helmetHeaders } from './plugins/security.js';
 import { createCustomer, nextDateOn } from '../test/customers.js';
-import { createTestApp, DEMO, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { DEMO, TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 
 describe(`the app's edges (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('answers 503 to the health check when the database is gone', async () => {
     const database = openDatabase(ctx.config.databaseUrl, { poolSize: 1 });
@@ -48,11 +44,7 @@ describe(`the app's edges (${TEST_DB_KIND})`, () => {
 });
 
 describe(`security headers (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('sends the API a policy that allows nothing, nosniff, no framing and a request id', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
@@ -169,11 +161,7 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
 });
 
 describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('marks every API answer no-store, and every answer to a request with a token', async () => {
     const customer = await createCustomer(ctx);
@@ -223,11 +211,7 @@ describe(`what browsers and proxies may keep (${TEST_DB_KIND})`, () => {
 });
 
 describe(`request ids (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it("keeps a caller's request id of 1 to 64 letters, digits, dots, dashes and underscores", async () => {
     for (const id of ['a', 'edge-7f3a.b_91', 'A'.repeat(64)]) {

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { addDays, indianDate, weekdayOf, type TOrder } from '@freshfold/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 
 /**
  * Property tests: every write endpoint gets 1 000 random and hostile requests (wrong types,
@@ -181,7 +181,13 @@ const CONTENT_TYPES: Record<string, string | undefined> = {
 };
 
 describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  // Limits on sign-ups and unknown voucher codes would end the run early; they have their own tests.
+  const ctx = testAppSuite({
+    environment: {
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+      RATE_LIMIT_VOUCHER_FAILURES: '1000000',
+    },
+  });
   let customer: TestCustomer;
   let admin: TestCustomer;
   let orderId: number;
@@ -222,13 +228,6 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
   });
 
   beforeAll(async () => {
-    // Limits on sign-ups and unknown voucher codes would end the run early; they have their own tests.
-    ctx = await createTestApp({
-      environment: {
-        RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
-        RATE_LIMIT_VOUCHER_FAILURES: '1000000',
-      },
-    });
     tables = (await ctx.database.db.introspection.getTables())
       .map((table) => table.name)
       .filter((name) => !name.startsWith('kysely_'));
@@ -260,7 +259,6 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
     });
     orderId = placed.json<TOrder>().id;
   });
-  afterAll(() => ctx.close());
 
   /** Every write route, as whom it is called and a valid body to spoil. */
   const targets = (): Record<

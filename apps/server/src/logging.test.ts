@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 import { buildApp } from './app.js';
 
 /**
@@ -13,12 +13,11 @@ import { buildApp } from './app.js';
  * whatever the request carried.
  */
 describe(`structured logs (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let app: FastifyInstance;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const stream = new PassThrough();
     let buffered = '';
     stream.on('data', (chunk: Buffer) => {
@@ -36,7 +35,6 @@ describe(`structured logs (${TEST_DB_KIND})`, () => {
   });
   afterAll(async () => {
     await app.close();
-    await ctx.close();
   });
 
   it('names the request on every line and never writes a secret', async () => {

@@ -3,7 +3,7 @@ import { addDays, indianDate } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVolume } from '../bench/volume.js';
 import { buildApp } from './app.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 import { issueToken } from './modules/accounts/tokens.js';
 
 /** Counts the statements the app sends to the database. */
@@ -30,7 +30,7 @@ function queryCounter() {
  * requests are counted on a small shop (about 100 orders) and on a city's (over 10 000).
  */
 describe(`queries per request do not grow with the data (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let app: Awaited<ReturnType<typeof buildApp>>;
   const counter = queryCounter();
   let adminAuth: { authorization: string };
@@ -38,7 +38,6 @@ describe(`queries per request do not grow with the data (${TEST_DB_KIND})`, () =
   let customerAuth: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const small = await seedVolume(ctx.database.db, {
       customers: 20,
       orders: 100,
@@ -66,7 +65,6 @@ describe(`queries per request do not grow with the data (${TEST_DB_KIND})`, () =
   }, 120_000);
   afterAll(async () => {
     await app.close();
-    await ctx.close();
   });
 
   const requests = () => [

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_CUSTOMER, seedIfEmpty } from '../src/db/seed.js';
+import { startMailServer, type TestMailServer } from './mail-server.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 /**
@@ -36,18 +38,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  environment?: Record<string, string>;
+  /** A built web app to serve; none by default (API only). */
+  webDist?: string;
+}
+
 /**
  * Builds the app on a fresh migrated and seeded database; call `close()` in afterAll.
  * `environment` adds or overrides variables (rate limits, REDIS_URL) for one suite.
  */
-export async function createTestApp(
-  options: {
-    seed?: boolean;
-    environment?: Record<string, string>;
-    /** A built web app to serve; none by default (API only). */
-    webDist?: string;
-  } = {},
-): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const testDatabase = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
@@ -87,4 +89,36 @@ export async function createTestApp(
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * The app for a `describe` block (or a whole file): built before its tests, closed after them.
+ * The context is filled in once the block's `beforeAll` has run. `options` may be a function,
+ * for values an earlier `beforeAll` makes (a mail server's address); `listen` opens a port, for
+ * suites whose app sends links to itself or is called over HTTP.
+ */
+export function testAppSuite(
+  options: TestAppOptions | (() => TestAppOptions) = {},
+  suite: { listen?: boolean } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(typeof options === 'function' ? options() : options));
+    if (suite.listen) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/**
+ * A mail server for a `describe` block, started before it (declare it before the block's
+ * `testAppSuite`, whose SMTP_URL is its `url`) and stopped after the app has closed.
+ */
+export function mailServerSuite(): TestMailServer {
+  const mail = {} as TestMailServer;
+  beforeAll(async () => {
+    Object.assign(mail, await startMailServer());
+  });
+  afterAll(() => mail.stop());
+  return mail;
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { API_MESSAGES } from '@freshfold/shared';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, DEMO, TEST_DB_KIND, type TestContext } from '../../test/helpers.js';
+import {
+  ADMIN,
+  createTestApp,
+  DEMO,
+  TEST_DB_KIND,
+  testAppSuite,
+  type TestContext,
+} from '../../test/helpers.js';
 import { ConfigError, loadConfig } from '../config.js';
 
 /** The local Redis of the development machine and CI; its tests are skipped without it. */
@@ -70,6 +77,8 @@ describe('rate-limit configuration', () => {
       voucherWindowMs: 60 * 60 * 1000,
       contactPerAddress: 20,
       contactPerEmail: 5,
+      resetPerAddress: 20,
+      resetPerEmail: 5,
       globalMax: null,
       globalWindowMs: 60 * 1000,
       redisUrl: null,
@@ -88,6 +97,8 @@ describe('rate-limit configuration', () => {
       RATE_LIMIT_VOUCHER_WINDOW: '30m',
       RATE_LIMIT_CONTACT_PER_ADDRESS: '8',
       RATE_LIMIT_CONTACT_PER_EMAIL: '2',
+      RATE_LIMIT_RESET_PER_ADDRESS: '12',
+      RATE_LIMIT_RESET_PER_EMAIL: '3',
       RATE_LIMIT_GLOBAL_MAX: '300',
       RATE_LIMIT_GLOBAL_WINDOW: '30s',
       REDIS_URL: 'redis://cache.internal:6379/2',
@@ -102,6 +113,8 @@ describe('rate-limit configuration', () => {
       voucherWindowMs: 30 * 60 * 1000,
       contactPerAddress: 8,
       contactPerEmail: 2,
+      resetPerAddress: 12,
+      resetPerEmail: 3,
       globalMax: 300,
       globalWindowMs: 30 * 1000,
       redisUrl: 'redis://cache.internal:6379/2',
@@ -128,15 +141,10 @@ describe('rate-limit configuration', () => {
 });
 
 describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  const wait = () => new Promise((resolve) => setTimeout(resolve, 2100));
-
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      environment: { RATE_LIMIT_LOGIN_WINDOW: '2s', RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '30' },
-    });
+  const ctx = testAppSuite({
+    environment: { RATE_LIMIT_LOGIN_WINDOW: '2s', RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '30' },
   });
-  afterAll(() => ctx.close());
+  const wait = () => new Promise((resolve) => setTimeout(resolve, 2100));
 
   it('locks only the guessing address out after 10 failures: the admin logs in from elsewhere', async () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -228,12 +236,7 @@ describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
 });
 
 describe(`failed logins behind a reverse proxy (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ environment: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite({ environment: { TRUST_PROXY: 'true' } });
 
   /** A login that reaches the server through the proxy at 10.0.0.2. */
   function viaProxy(forwardedFor: string, password: string) {
@@ -262,14 +265,9 @@ describe(`failed logins behind a reverse proxy (${TEST_DB_KIND})`, () => {
 });
 
 describe(`registrations and the global ceiling (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      environment: { RATE_LIMIT_REGISTER_PER_HOUR: '3', RATE_LIMIT_GLOBAL_MAX: '40' },
-    });
+  const ctx = testAppSuite({
+    environment: { RATE_LIMIT_REGISTER_PER_HOUR: '3', RATE_LIMIT_GLOBAL_MAX: '40' },
   });
-  afterAll(() => ctx.close());
 
   it('limits registrations per address, with Retry-After, leaving other addresses free', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -311,12 +309,7 @@ describe(`registrations and the global ceiling (${TEST_DB_KIND})`, () => {
 });
 
 describe(`no global ceiling by default (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('answers 1 000 requests from one address without a 429', async () => {
     for (let request = 1; request <= 1000; request += 1) {
@@ -403,13 +396,8 @@ describe.runIf(await redisAvailable())(`shared counters in Redis (${TEST_DB_KIND
 });
 
 describe(`a Redis that cannot be reached (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    // Nothing listens on port 1: every counter call fails at once.
-    ctx = await createTestApp({ environment: { REDIS_URL: 'redis://127.0.0.1:1' } });
-  });
-  afterAll(() => ctx.close());
+  // Nothing listens on port 1: every counter call fails at once.
+  const ctx = testAppSuite({ environment: { REDIS_URL: 'redis://127.0.0.1:1' } });
 
   it('keeps logins and sign-ups working (the limits fail open)', async () => {
     expect((await login(ctx, DEMO.email, 'Wrong@12345')).statusCode).toBe(401);

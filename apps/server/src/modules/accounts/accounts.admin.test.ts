@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
 import {
   ADMIN,
-  createTestApp,
   DEMO,
   TEST_DB_KIND,
+  testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
 
@@ -16,7 +16,7 @@ interface AuthBody {
 }
 
 describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let admin: AuthBody;
   let counter = 0;
 
@@ -61,10 +61,8 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
     inject('PATCH', `/admin/users/${id}/status`, { token, body: { disabled } });
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     admin = (await login(ADMIN.email, ADMIN.password)).json<AuthBody>();
   });
-  afterAll(() => ctx.close());
 
   it('disables an account: every session ends at once and it cannot log in', async () => {
     const user = await customer();
@@ -215,7 +213,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
 });
 
 describe(`admin: the last admin under concurrent changes (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let first: AuthBody;
   let second: AuthBody;
   const ROUNDS = 30;
@@ -278,7 +276,6 @@ describe(`admin: the last admin under concurrent changes (${TEST_DB_KIND})`, () 
   const SECOND = { email: 'second.admin@example.in', password: 'Kurta#Ironing42' };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -293,7 +290,6 @@ describe(`admin: the last admin under concurrent changes (${TEST_DB_KIND})`, () 
     expect(registered.statusCode).toBe(200);
     second = registered.json<AuthBody>();
   });
-  afterAll(() => ctx.close());
 
   async function race(label: string, moves: (a: string, b: string) => Promise<number>[]) {
     for (let round = 0; round < ROUNDS; round += 1) {

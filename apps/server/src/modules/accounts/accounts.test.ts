@@ -1,13 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES, PASSWORD_MAX_LENGTH, API_MESSAGES } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestApp,
-  DEMO,
-  TEST_DB_KIND,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DEMO, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { hashPassword } from './password.js';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
 
@@ -56,14 +50,9 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
 }
 
 describe(`accounts API (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   /** Every response body this suite receives, checked at the end for secrets. */
   const bodies: string[] = [];
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
 
   async function call(
     method: 'GET' | 'POST',

@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestApp,
-  DEMO,
-  TEST_DB_KIND,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { ADMIN, DEMO, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { createHashingGate, HashingBusyError } from './hashing-gate.js';
 
 function median(values: number[]): number {
@@ -82,10 +76,9 @@ describe('the hashing gate', () => {
 });
 
 describe(`a flood of logins (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
   let webDist: string;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     // A built web app to serve: its files are read from disk, on the same thread pool as scrypt.
     webDist = mkdtempSync(join(tmpdir(), 'freshfold-web-'));
     mkdirSync(join(webDist, 'assets'));
@@ -94,22 +87,23 @@ describe(`a flood of logins (${TEST_DB_KIND})`, () => {
       join(webDist, 'assets', 'app.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))})`,
     );
-    ctx = await createTestApp({
-      webDist,
-      environment: {
-        // A real cost (64 MiB, tens of milliseconds a hash), one hash at a time, two waiting.
-        SCRYPT_LOG2_COST: '16',
-        PASSWORD_HASH_CONCURRENCY: '1',
-        PASSWORD_HASH_QUEUE: '2',
-        PASSWORD_HASH_MAX_WAIT: '30s',
-      },
-    });
+  });
+  afterAll(() => {
+    rmSync(webDist, { recursive: true, force: true });
+  });
+  const ctx = testAppSuite(() => ({
+    webDist,
+    environment: {
+      // A real cost (64 MiB, tens of milliseconds a hash), one hash at a time, two waiting.
+      SCRYPT_LOG2_COST: '16',
+      PASSWORD_HASH_CONCURRENCY: '1',
+      PASSWORD_HASH_QUEUE: '2',
+      PASSWORD_HASH_MAX_WAIT: '30s',
+    },
+  }));
+  beforeAll(async () => {
     // The first unknown e-mail makes the decoy hash; from then on each login is one hash.
     expect((await badLogin(0)).statusCode).toBe(401);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(webDist, { recursive: true, force: true });
   });
 
   const badLogin = (index: number) =>

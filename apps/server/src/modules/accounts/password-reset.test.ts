@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGE_MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 
 const NEW_PASSWORD = 'Copper#Kettle77';
 
@@ -11,25 +11,18 @@ const NEW_PASSWORD = 'Copper#Kettle77';
  * works once, expires, ends earlier sessions, and tells nobody which addresses have accounts.
  */
 describe(`password reset by e-mail (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
-
-  beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(
+    () => ({
       environment: {
         SMTP_URL: mail.url,
         PUBLIC_URL: 'https://shop.example',
         NOTIFICATIONS_POLL_INTERVAL: '100ms',
         RATE_LIMIT_RESET_PER_EMAIL: '3',
       },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await mail.stop();
-  });
+    }),
+    { listen: true },
+  );
 
   const forgot = (email: string, ip = '10.0.0.1') =>
     ctx.app.inject({

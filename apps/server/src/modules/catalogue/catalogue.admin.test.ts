@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
 import {
   ADMIN,
-  createTestApp,
   createTestDatabase,
   TEST_DB_KIND,
+  testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
 import { openDatabase } from '../../db/database.js';
@@ -12,10 +12,9 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { issueToken } from '../accounts/tokens.js';
 
 describe(`unique service and item names (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let auth: { authorization: string };
   beforeAll(async () => {
-    ctx = await createTestApp();
     const admin = await ctx.database.db
       .selectFrom('users')
       .select(['id', 'role', 'token_version'])
@@ -27,7 +26,6 @@ describe(`unique service and item names (${TEST_DB_KIND})`, () => {
     );
     auth = { authorization: `Bearer ${token}` };
   });
-  afterAll(() => ctx.close());
 
   const post = (url: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: auth, payload });

@@ -1,15 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
 import { issueToken } from '../accounts/tokens.js';
 
 describe(`catalogue API (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('sends the catalogue brotli- or gzip-compressed to clients that accept it', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
@@ -94,11 +90,7 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
 });
 
 describe(`catalogue cache (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('answers 304 to a matching ETag and a fresh body once the catalogue changes', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
@@ -141,11 +133,7 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
 });
 
 describe(`catalogue after an admin change (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('shows a new item on the very next request', async () => {
     const admin = await ctx.database.db

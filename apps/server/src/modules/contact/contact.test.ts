@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminContactMessagesPage, TContactMessage, TErrorResponse } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 
 const SHOP = 'shop-desk@freshfold.in';
 
@@ -13,8 +13,20 @@ const SHOP = 'shop-desk@freshfold.in';
  * malformed, limited per address and per sender, and listed and marked handled by the shop.
  */
 describe(`contact messages (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(
+    () => ({
+      environment: {
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'FreshFold <care@freshfold.in>',
+        SHOP_EMAIL: SHOP,
+        NOTIFICATIONS_POLL_INTERVAL: '100ms',
+        RATE_LIMIT_CONTACT_PER_ADDRESS: '4',
+        RATE_LIMIT_CONTACT_PER_EMAIL: '2',
+      },
+    }),
+    { listen: true },
+  );
   let admin: TestCustomer;
   let address = 0;
 
@@ -52,23 +64,7 @@ describe(`contact messages (${TEST_DB_KIND})`, () => {
     });
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
-      environment: {
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'FreshFold <care@freshfold.in>',
-        SHOP_EMAIL: SHOP,
-        NOTIFICATIONS_POLL_INTERVAL: '100ms',
-        RATE_LIMIT_CONTACT_PER_ADDRESS: '4',
-        RATE_LIMIT_CONTACT_PER_EMAIL: '2',
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await createCustomer(ctx, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await mail.stop();
   });
 
   it('e-mails the shop with Reply-To the sender, and acknowledges the message to the sender', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@freshfold/shared';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 import { notifyCustomer, type CustomerNotificationData } from './customer-messages.js';
 import { wakeDelivery } from './outbox.service.js';
 
@@ -20,24 +20,17 @@ const order = (id: number) => ({
  * `notifyCustomer` writes for them, and the one-click unsubscribe of every customer e-mail.
  */
 describe(`customer notification preferences (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
-
-  beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(
+    () => ({
       environment: {
         SMTP_URL: mail.url,
         PUBLIC_URL: 'https://shop.example',
         NOTIFICATIONS_POLL_INTERVAL: '50ms',
       },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await mail.stop();
-  });
+    }),
+    { listen: true },
+  );
 
   const preferences = (customer: TestCustomer, payload?: object) =>
     ctx.app.inject({

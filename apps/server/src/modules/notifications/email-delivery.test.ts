@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxMessageDetail } from '@freshfold/shared';
 import { createCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import {
+  createTestApp,
+  mailServerSuite,
+  TEST_DB_KIND,
+  testAppSuite,
+} from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 import { enqueue, wakeDelivery, type OutboxMessageInput } from './outbox.service.js';
 import type { OrderSummary } from './templates/data.js';
 
@@ -31,13 +36,9 @@ const placed = (id: number, recipient = 'asha@example.in'): OutboxMessageInput =
  * server, a rolled-back transaction, and the shop's view of what was sent.
  */
 describe(`e-mail delivery from the outbox (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
-  let adminAuth: { authorization: string };
-
-  beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(
+    () => ({
       environment: {
         SMTP_URL: mail.url,
         MAIL_FROM: 'FreshFold <orders@freshfold.in>',
@@ -45,13 +46,13 @@ describe(`e-mail delivery from the outbox (${TEST_DB_KIND})`, () => {
         NOTIFICATIONS_POLL_INTERVAL: '100ms',
         NOTIFICATIONS_RETRY_BASE: '200ms',
       },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    }),
+    { listen: true },
+  );
+  let adminAuth: { authorization: string };
+
+  beforeAll(async () => {
     adminAuth = (await createCustomer(ctx, { role: 'admin' })).auth;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await mail.stop();
   });
 
   const messageOf = async (id: number) =>

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminMessagesPage, TOrderMessages, TOutboxMessageDetail } from '@freshfold/shared';
 import { createCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { backoffMs, NO_CHANNEL } from './delivery-worker.js';
@@ -43,17 +43,17 @@ describe('retry backoff', () => {
 
 /** With no channel configured, messages are still written, shown rendered, and marked not sent. */
 describe(`the outbox without any channel, as the shop sees it (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite(
+    { environment: { NOTIFICATIONS_POLL_INTERVAL: '100ms' } },
+    { listen: true },
+  );
   let adminAuth: { authorization: string };
   let customerAuth: { authorization: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ environment: { NOTIFICATIONS_POLL_INTERVAL: '100ms' } });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     adminAuth = (await createCustomer(ctx, { role: 'admin' })).auth;
     customerAuth = (await createCustomer(ctx)).auth;
   });
-  afterAll(() => ctx.close());
 
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the answer's type, named by each call
   const get = <T>(url: string, headers = adminAuth) =>
@@ -187,19 +187,17 @@ function rowOf(message: OutboxMessageInput) {
  * messages gives them up when its lease ends.
  */
 describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(() => ({
+    environment: {
+      SMTP_URL: mail.url,
+      NOTIFICATIONS_POLL_INTERVAL: '50ms',
+      NOTIFICATIONS_LEASE: '1s',
+    },
+  }));
   let second: { app: FastifyInstance; database: DatabaseHandle };
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
-      environment: {
-        SMTP_URL: mail.url,
-        NOTIFICATIONS_POLL_INTERVAL: '50ms',
-        NOTIFICATIONS_LEASE: '1s',
-      },
-    });
     const database = openDatabase(ctx.config.databaseUrl, { poolSize: 10 });
     second = {
       app: await buildApp({ config: ctx.config, db: database.db, logger: false }),
@@ -211,8 +209,6 @@ describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
   afterAll(async () => {
     await second.app.close();
     await second.database.close();
-    await ctx.close();
-    await mail.stop();
   });
 
   it('each of 60 messages enqueued through both instances arrives exactly once', async () => {

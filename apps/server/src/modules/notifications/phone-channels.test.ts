@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startProviderServer, until, type RecordedRequest } from '../../../test/mail-server.js';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { type RecordedRequest, startProviderServer, until } from '../../../test/mail-server.js';
 import { enqueue, indianPhoneToE164, wakeDelivery } from './outbox.service.js';
 import type { OrderSummary } from './templates/data.js';
 
@@ -92,14 +92,19 @@ function twilioAnswer(request: RecordedRequest) {
 }
 
 describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
   let whatsapp: Awaited<ReturnType<typeof startProviderServer>>;
   let twilio: Awaited<ReturnType<typeof startProviderServer>>;
 
   beforeAll(async () => {
     whatsapp = await startProviderServer(whatsAppAnswer);
     twilio = await startProviderServer(twilioAnswer);
-    ctx = await createTestApp({
+  });
+  afterAll(async () => {
+    await whatsapp.close();
+    await twilio.close();
+  });
+  const ctx = testAppSuite(
+    () => ({
       environment: {
         WHATSAPP_API_URL: `${whatsapp.url}/v21.0`,
         WHATSAPP_PHONE_NUMBER_ID: '1234567890',
@@ -112,14 +117,9 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
         NOTIFICATIONS_POLL_INTERVAL: '100ms',
         NOTIFICATIONS_RETRY_BASE: '100ms',
       },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await whatsapp.close();
-    await twilio.close();
-  });
+    }),
+    { listen: true },
+  );
 
   const rowOf = (id: number) =>
     ctx.database.db

@@ -4,8 +4,7 @@ import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createCustomer, insertOrderRow, slotsOfDay } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, type TestMailServer } from '../../../test/mail-server.js';
+import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { nextRunAt, sendPickupReminders } from './pickup-reminders.js';
 
 /**
@@ -13,18 +12,16 @@ import { nextRunAt, sendPickupReminders } from './pickup-reminders.js';
  * 00:00, has passed) and again at the same moment, and each pickup of tomorrow is reminded once.
  */
 describe(`pickup reminders (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(() => ({
+    environment: { SMTP_URL: mail.url, NOTIFICATIONS_POLL_INTERVAL: '50ms' },
+  }));
   let second: { app: FastifyInstance; database: DatabaseHandle } | null = null;
   const tomorrow = addDays(indianDate(), 1);
   const orders: Record<string, number> = {};
   const customers: string[] = [];
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
-      environment: { SMTP_URL: mail.url, NOTIFICATIONS_POLL_INTERVAL: '50ms' },
-    });
     const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
     const slotId = slot?.id ?? 1;
     const order = async (name: string, options: { status?: 'cancelled'; date?: string } = {}) => {
@@ -65,8 +62,6 @@ describe(`pickup reminders (${TEST_DB_KIND})`, () => {
   afterAll(async () => {
     await second?.app.close();
     await second?.database.close();
-    await ctx.close();
-    await mail.stop();
   });
 
   it('each customer with a pickup tomorrow gets exactly one reminder', async () => {

@@ -1,7 +1,7 @@
 import { addDays, indianDate, indianTime, weekdayOf } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 interface SlotOption {
   slotId: number;
@@ -10,11 +10,7 @@ interface SlotOption {
 }
 
 describe(`pickup slots by date (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   const slotsOn = async (date: string) => {
     const response = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCustomer,
   insertOrderRow,
@@ -8,15 +8,11 @@ import {
   slotsOfDay,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 describe(`guessing voucher codes (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // The defaults: 20 unknown codes an hour per account and per address.
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  // The defaults: 20 unknown codes an hour per account and per address.
+  const ctx = testAppSuite();
 
   const check = (code: string, subtotal: number, address: string, customer?: TestCustomer) =>
     ctx.app.inject({

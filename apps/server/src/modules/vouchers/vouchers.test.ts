@@ -1,14 +1,10 @@
 import { addDays, indianDate, MESSAGES } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 describe(`voucher check (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   const check = (code: string, subtotal: number, headers: Record<string, string> = {}) =>
     ctx.app.inject({

@@ -10,6 +10,7 @@ import { useAdminServices } from '@/features/admin/api/get-services';
 import { useAdminSlots } from '@/features/admin/api/get-slots';
 import { useAdminUsers } from '@/features/admin/api/get-users';
 import { useAdminVouchers } from '@/features/admin/api/get-vouchers';
+import { ContactTab, ContactTabLabel } from '@/features/admin/components/contact-tab';
 import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
 import { ServicesTab } from '@/features/admin/components/services-tab';
@@ -32,7 +33,9 @@ export function AdminPage() {
 
 function AdminDashboard() {
   // The first view loads everything at once, in parallel; each tab then reads its cache.
-  // Messages load when their tab is opened: the shop looks there far less often.
+  // Messages load when their tab is opened: the shop looks there far less often. The Contact
+  // tab's first page loads with the dashboard (its label counts the unhandled messages) but
+  // does not hold the dashboard back.
   const queries = [
     useAdminUsers({ page: 1, pageSize: 20 }),
     useAdminOrders({ page: 1, pageSize: 20 }),
@@ -72,6 +75,9 @@ function AdminDashboard() {
           <TabsTrigger value="vouchers">Vouchers</TabsTrigger>
           <TabsTrigger value="pickup-times">Pickup Times</TabsTrigger>
           <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="contact">
+            <ContactTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -90,6 +96,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="messages">
           <MessagesTab />
+        </TabsContent>
+        <TabsContent value="contact">
+          <ContactTab />
         </TabsContent>
       </Tabs>
     </Container>

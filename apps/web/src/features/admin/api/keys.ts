@@ -1,11 +1,16 @@
-import type { TAdminMessagesQuery, TAdminOrdersQuery, TAdminUsersQuery } from '@freshfold/shared';
+import type {
+  TAdminContactMessagesQuery,
+  TAdminMessagesQuery,
+  TAdminOrdersQuery,
+  TAdminUsersQuery,
+} from '@freshfold/shared';
 import { useSession } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Query keys of the admin dashboard, each ending with the signed-in admin's id (what one
  * account fetched is never shown to another in the same tab). Writes invalidate a list by its
- * prefix (`usersAll`, `ordersAll`, `messagesAll`), which covers every admin's copy.
+ * prefix (`usersAll`, `ordersAll`, `messagesAll`, `contactMessagesAll`), which covers every admin's copy.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -27,6 +32,10 @@ export const adminKeys = {
   message: (adminId: number, id: number) => ['admin', 'messages', adminId, 'one', id] as const,
   orderMessages: (adminId: number, orderId: number) =>
     ['admin', 'messages', adminId, 'order', orderId] as const,
+  /** What customers wrote on the contact page: every filter and page, the tab's count too. */
+  contactMessagesAll: ['admin', 'contact-messages'] as const,
+  contactMessages: (adminId: number, query: TAdminContactMessagesQuery) =>
+    ['admin', 'contact-messages', adminId, query] as const,
 };
 
 /** The customer's catalogue query; an admin change to services or items makes it stale. */

@@ -1,9 +1,7 @@
 import { ADMIN_MESSAGES, type TOutboxMessage, type TOutboxStatus } from '@freshfold/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
-import { EmptyRow, Table, Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useAdminMessages } from '../api/get-messages';
 import { useRetryMessage } from '../api/retry-message';
@@ -17,12 +15,13 @@ import {
   MESSAGE_STATUS_ORDER,
 } from '../message-labels';
 import { MessageStatusBadge } from './message-body';
+import { FilterSelect } from './filter-select';
 import { MessageDetailsDialog } from './message-details-dialog';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
+import { TabSection } from './tab-section';
 import { RetryButton } from './row-actions';
 
 const PAGE_SIZE = 20;
-const COLUMNS = 8;
 
 /** One message: when, what, how, to whom, how it went, and its buttons. */
 function MessageRow({
@@ -75,30 +74,11 @@ function MessageRow({
   );
 }
 
-/** The status to list: all of them, or one. */
-function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: TOutboxStatus | '';
-  onChange: (value: TOutboxStatus | '') => void;
-}) {
-  return (
-    <FormField label="Filter by status" className="mb-4 max-w-xs">
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value as TOutboxStatus | '')}
-      >
-        <option value="">All statuses</option>
-        {MESSAGE_STATUS_ORDER.map((status) => (
-          <option key={status} value={status}>
-            {MESSAGE_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
-  );
-}
+/** The status filter's choices: all of them, then each in the list's order. */
+const STATUS_FILTER_OPTIONS: readonly (readonly [TOutboxStatus | '', string])[] = [
+  ['', 'All statuses'],
+  ...MESSAGE_STATUS_ORDER.map((status) => [status, MESSAGE_STATUS_LABELS[status]] as const),
+];
 
 /**
  * Messages: everything sent (or not) to customers and the shop, failures first, each openable
@@ -113,20 +93,20 @@ export function MessagesTab() {
   const data = messages.data;
 
   return (
-    <section aria-labelledby="messages-heading">
-      <h2 id="messages-heading" className="mb-4 text-xl font-semibold text-ink">
-        Messages
-      </h2>
-      <StatusFilter
+    <TabSection id="messages" title="Messages">
+      <FilterSelect
+        label="Filter by status"
         value={status}
+        options={STATUS_FILTER_OPTIONS}
         onChange={(next) => {
           setStatus(next);
           setPage(1);
         }}
       />
-      <Table caption="Messages">
-        <thead>
-          <tr>
+      <PagedTable
+        caption="Messages"
+        head={
+          <>
             <Th>When</Th>
             <Th>Kind</Th>
             <Th>Channel</Th>
@@ -135,43 +115,33 @@ export function MessagesTab() {
             <Th className="text-right">Attempts</Th>
             <Th>Last error</Th>
             <ThActions />
-          </tr>
-        </thead>
-        <tbody>
-          {data?.messages.map((message) => (
-            <MessageRow
-              key={message.id}
-              message={message}
-              onView={() => setViewing(message.id)}
-              retrying={retry.isPending && retry.variables === message.id}
-              onRetry={() =>
-                retry.mutate(
-                  message.id,
-                  adminOutcome(ADMIN_MESSAGES.messageRetried, ADMIN_MESSAGES.retryMessageFailed),
-                )
-              }
-            />
-          ))}
-          {data && data.messages.length === 0 ? (
-            <EmptyRow columns={COLUMNS}>{ADMIN_MESSAGES.noMessages}</EmptyRow>
-          ) : null}
-          {messages.isError && !data ? (
-            <EmptyRow columns={COLUMNS}>{ADMIN_MESSAGES.messagesLoadFailed}</EmptyRow>
-          ) : null}
-        </tbody>
-      </Table>
-      {data ? (
-        <Pager
-          label="Messages pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={setPage}
-        />
-      ) : null}
+          </>
+        }
+        columns={8}
+        rows={data?.messages.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            onView={() => setViewing(message.id)}
+            retrying={retry.isPending && retry.variables === message.id}
+            onRetry={() =>
+              retry.mutate(
+                message.id,
+                adminOutcome(ADMIN_MESSAGES.messageRetried, ADMIN_MESSAGES.retryMessageFailed),
+              )
+            }
+          />
+        ))}
+        total={data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={ADMIN_MESSAGES.noMessages}
+        failedText={messages.isError ? ADMIN_MESSAGES.messagesLoadFailed : undefined}
+      />
       {viewing !== null ? (
         <MessageDetailsDialog id={viewing} onClose={() => setViewing(null)} />
       ) : null}
-    </section>
+    </TabSection>
   );
 }

@@ -9,14 +9,15 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
-import { EmptyRow, Table, Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useAdminOrders } from '../api/get-orders';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminConfirmDialog } from './admin-dialog';
 import { OrderDetailsDialog, userNameOf } from './order-details-dialog';
 import { NO_ORDER_FILTERS, OrderFilters, StatusOptions } from './order-filters';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
+import { TabSection } from './tab-section';
 
 const PAGE_SIZE = 20;
 
@@ -132,10 +133,7 @@ export function OrdersTab() {
   const data = orders.data;
 
   return (
-    <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className="mb-4 text-xl font-semibold text-ink">
-        Orders
-      </h2>
+    <TabSection id="orders" title="Orders">
       <OrderFilters
         filters={filters}
         onChange={(change) => {
@@ -143,42 +141,30 @@ export function OrdersTab() {
           setPage(1);
         }}
       />
-      <Table caption="Orders">
-        <thead>
-          <tr>
+      <PagedTable
+        caption="Orders"
+        head={
+          <>
             <Th>ID</Th>
             <Th>User name</Th>
             <Th>Date</Th>
             <Th>Status</Th>
             <Th className="text-right">Total</Th>
             <ThActions />
-          </tr>
-        </thead>
-        <tbody>
-          {data?.orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              status={status}
-              onView={() => setViewing(order)}
-            />
-          ))}
-          {data && data.orders.length === 0 ? (
-            <EmptyRow columns={6}>{ADMIN_MESSAGES.noOrders}</EmptyRow>
-          ) : null}
-        </tbody>
-      </Table>
-      {data ? (
-        <Pager
-          label="Orders pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={setPage}
-        />
-      ) : null}
+          </>
+        }
+        columns={6}
+        rows={data?.orders.map((order) => (
+          <OrderRow key={order.id} order={order} status={status} onView={() => setViewing(order)} />
+        ))}
+        total={data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={ADMIN_MESSAGES.noOrders}
+      />
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
       <CancelOrderDialog status={status} />
-    </section>
+    </TabSection>
   );
 }

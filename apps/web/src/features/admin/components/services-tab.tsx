@@ -16,6 +16,7 @@ import {
   type ItemDialogState,
   type ServiceDialogState,
 } from './service-dialogs';
+import { TabSection } from './tab-section';
 
 type DeleteState = { kind: 'service'; service: TService } | { kind: 'item'; item: TServiceItem };
 
@@ -157,11 +158,10 @@ export function ServicesTab() {
   };
 
   return (
-    <section aria-labelledby="services-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="services-heading" className="text-xl font-semibold text-ink">
-          Services
-        </h2>
+    <TabSection
+      id="services"
+      title="Services"
+      actions={
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setItemDialog({ mode: 'add', serviceId: null })}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add Item
@@ -170,8 +170,8 @@ export function ServicesTab() {
             <Plus className="h-4 w-4" aria-hidden="true" /> Add Service
           </Button>
         </div>
-      </div>
-
+      }
+    >
       {services.isSuccess && list.length === 0 ? (
         <Card>
           <CardContent className="text-center">
@@ -198,6 +198,6 @@ export function ServicesTab() {
       {deleting ? (
         <DeleteCatalogueDialog deleting={deleting} onClose={() => setDeleting(null)} />
       ) : null}
-    </section>
+    </TabSection>
   );
 }

@@ -10,6 +10,7 @@ import { useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
 import { AdminConfirmDialog } from './admin-dialog';
 import { DeleteButton, EditButton, RowSwitch } from './row-actions';
 import { AddSlotForm, EditSlotDialog } from './slot-forms';
+import { TabSection } from './tab-section';
 
 /** One slot: its weekday, times and capacity, its buttons and its availability switch. */
 function SlotCard({
@@ -115,10 +116,7 @@ export function SlotsTab() {
     );
 
   return (
-    <section aria-labelledby="slots-heading" className="grid gap-6">
-      <h2 id="slots-heading" className="text-xl font-semibold text-ink">
-        Pickup Times
-      </h2>
+    <TabSection id="slots" title="Pickup Times" className="grid gap-6">
       <AddSlotForm />
       <DayFilter date={date} onDate={setDate} />
       {slots.isSuccess && all.length === 0 ? (
@@ -141,6 +139,6 @@ export function SlotsTab() {
       )}
       {editing ? <EditSlotDialog slot={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteSlotDialog slot={deleting} onClose={() => setDeleting(null)} /> : null}
-    </section>
+    </TabSection>
   );
 }

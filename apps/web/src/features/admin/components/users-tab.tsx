@@ -6,15 +6,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { EmptyRow, Table, Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { AdminConfirmDialog } from './admin-dialog';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
 import { EditButton } from './row-actions';
 import { EditUserDialog, OwnPasswordDialog, SetPasswordDialog } from './user-dialogs';
+import { TabSection } from './tab-section';
 
 const PAGE_SIZE = 20;
 
@@ -141,11 +142,11 @@ export function UsersTab() {
   };
 
   return (
-    <section aria-labelledby="users-heading">
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 id="users-heading" className="text-xl font-semibold text-ink">
-          Users
-        </h2>
+    <TabSection
+      id="users"
+      title="Users"
+      headerClassName="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+      actions={
         <div className="w-full sm:w-72">
           <FormField label="Search users">
             <Input
@@ -159,37 +160,31 @@ export function UsersTab() {
             />
           </FormField>
         </div>
-      </div>
-      <Table caption="Users">
-        <thead>
-          <tr>
+      }
+    >
+      <PagedTable
+        caption="Users"
+        head={
+          <>
             {['ID', 'Email', 'Name', 'Phone', 'Loyalty Points', 'Created At', 'Status'].map(
               (column) => (
                 <Th key={column}>{column}</Th>
               ),
             )}
             <ThActions />
-          </tr>
-        </thead>
-        <tbody>
-          {data?.users.map((user) => (
-            <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
-          ))}
-          {data && data.users.length === 0 ? (
-            <EmptyRow columns={8}>{ADMIN_MESSAGES.noUsers}</EmptyRow>
-          ) : null}
-        </tbody>
-      </Table>
-      {data ? (
-        <Pager
-          label="Users pages"
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={setPage}
-        />
-      ) : null}
+          </>
+        }
+        columns={8}
+        rows={data?.users.map((user) => (
+          <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
+        ))}
+        total={data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={ADMIN_MESSAGES.noUsers}
+      />
       <UserDialog open={open} isMe={open?.user.id === me?.id} onClose={() => setOpen(null)} />
-    </section>
+    </TabSection>
   );
 }

@@ -18,6 +18,7 @@ import { useToggleVoucher } from '../api/toggle-voucher';
 import { AddVoucherDialog } from './add-voucher-dialog';
 import { AdminConfirmDialog } from './admin-dialog';
 import { DeleteButton, RowSwitch } from './row-actions';
+import { TabSection } from './tab-section';
 
 /** One voucher: its terms, its switch, and whether it has expired. */
 function VoucherRow({
@@ -106,15 +107,16 @@ export function VouchersTab() {
     );
 
   return (
-    <section aria-labelledby="vouchers-heading">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="vouchers-heading" className="text-xl font-semibold text-ink">
-          Vouchers
-        </h2>
+    <TabSection
+      id="vouchers"
+      title="Vouchers"
+      headerClassName="mb-4 flex items-center justify-between gap-3"
+      actions={
         <Button onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Voucher
         </Button>
-      </div>
+      }
+    >
       {vouchers.isSuccess && list.length === 0 ? (
         <Card>
           <CardContent className="text-center text-muted">{ADMIN_MESSAGES.noVouchers}</CardContent>
@@ -147,6 +149,6 @@ export function VouchersTab() {
       {deleting ? (
         <DeleteVoucherDialog voucher={deleting} onClose={() => setDeleting(null)} />
       ) : null}
-    </section>
+    </TabSection>
   );
 }
