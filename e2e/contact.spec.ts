@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, loginAs, test } from './fixtures';
 
 const CONTACT_SENT = 'Your message has been sent successfully!';
 
@@ -75,6 +75,57 @@ test.describe('contact', () => {
       message: 'Can you clean a heavy lehenga by Friday?',
       handled: false,
     });
+  });
+
+  test('the shop reads a message in the dashboard’s Contact tab and marks it handled', async ({
+    page,
+  }) => {
+    const sender = `meera.${String(Date.now())}@example.in`;
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        name: 'Meera Iyer',
+        email: sender,
+        phone: '9845098450',
+        subject: 'Silk saree',
+        message: 'Do you clean Kanjeevaram silk?',
+      },
+    });
+    expect(sent.status()).toBe(202);
+
+    await loginAs(page, ADMIN);
+    await page.goto('/admin');
+    const tab = page.getByRole('tablist').getByRole('tab', { name: /^Contact/ });
+    // The label counts what waits to be handled.
+    await expect(tab).toContainText(/^Contact[1-9]\d{0,3} unhandled$/);
+    await tab.click();
+    const row = page.getByRole('row').filter({ hasText: sender });
+    await expect(row).toContainText('Meera Iyer');
+    await expect(row).toContainText('Silk saree');
+    await expect(row).toContainText('Do you clean Kanjeevaram silk?');
+    await expect(row.getByRole('link', { name: '98450 98450' })).toHaveAttribute(
+      'href',
+      'tel:+919845098450',
+    );
+    await expect(row).toContainText('Unhandled');
+    await expectNoSeriousAccessibilityViolations(page);
+
+    await row.getByRole('button', { name: 'Mark handled the message from Meera Iyer' }).click();
+    await expect(page.getByText('Contact message marked handled')).toBeVisible();
+    await expect(row).toContainText('Handled');
+    await expect(row).toContainText('by you');
+    const stored = (await shopMessages(page.request)).find((item) => item.email === sender);
+    expect(stored?.handled).toBe(true);
+
+    // Filtered to the unhandled ones, it is gone; reopened, it is back among them.
+    const filter = page.getByRole('combobox', { name: 'Filter by status' });
+    await filter.selectOption({ label: 'Unhandled' });
+    await expect(page.getByRole('row').filter({ hasText: sender })).toHaveCount(0);
+    await filter.selectOption({ label: 'Handled' });
+    await row.getByRole('button', { name: 'Reopen the message from Meera Iyer' }).click();
+    await expect(page.getByText('Contact message reopened')).toBeVisible();
+    expect((await shopMessages(page.request)).find((item) => item.email === sender)?.handled).toBe(
+      false,
+    );
   });
 
   test('says why a message was not sent, and keeps what was typed', async ({ page }) => {
