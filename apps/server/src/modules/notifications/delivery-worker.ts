@@ -172,6 +172,17 @@ async function bodiesOf(options: DeliveryWorkerOptions, row: ClaimedRow) {
 
 /** One attempt at one message; never throws, every way it ends is an outcome to record. */
 async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise<AttemptOutcome> {
+  const channel = options.channels[row.channel];
+  // Nothing would send it, so it is not rendered now (an e-mail takes milliseconds of CPU): the
+  // dashboard renders it when it is opened, and a retry once a channel is configured renders it.
+  if (!channel) {
+    return {
+      status: 'not_sent',
+      lastError: NO_CHANNEL,
+      bodyHtml: row.body_html,
+      bodyText: row.body_text,
+    };
+  }
   let body: Awaited<ReturnType<typeof bodiesOf>>;
   try {
     body = await bodiesOf(options, row);
@@ -186,8 +197,6 @@ async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise
     };
   }
   const stored = { bodyHtml: body.html, bodyText: body.text };
-  const channel = options.channels[row.channel];
-  if (!channel) return { status: 'not_sent', lastError: NO_CHANNEL, ...stored };
   const deadline = row.retry_until ? Date.parse(row.retry_until) : Number.POSITIVE_INFINITY;
   // Claimed again and again without an outcome (an instance dying on it): give up in the end.
   if (Date.now() > deadline) {

@@ -98,7 +98,8 @@ export interface AttemptOutcome {
   providerId?: string;
   sentAt?: string;
   bodyHtml: string | null;
-  bodyText: string;
+  /** Null while the message was never rendered (not sent: the dashboard renders it when opened). */
+  bodyText: string | null;
 }
 
 export async function recordOutcome(
