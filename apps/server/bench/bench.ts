@@ -48,12 +48,15 @@ const LOAD = { connections: CONNECTIONS, duration: DURATION };
 /** A stored answer of the size of a created order's JSON, and a request hash. */
 const ANSWER = JSON.stringify({ order: 'x'.repeat(560) });
 const REQUEST_HASH = 'f'.repeat(64);
+/** The customer's confirmation in the outbox: its template data is about this size. */
+const MESSAGE_DATA = JSON.stringify({ kind: 'order_placed', order: 'x'.repeat(400) });
 
 /**
  * The storage limit: the rows one benchmarked order writes (the order, its one line, its first
- * status event, and its Idempotency-Key with the answer), inserted in a tight loop of
- * transactions. SQLite: one statement per row, one customer, date and slot. PostgreSQL: written
- * as the server writes them (BEGIN, one statement for the four rows, COMMIT) by ten
+ * status event, its Idempotency-Key with the answer, and the customer's confirmation in the
+ * outbox), inserted in a tight loop of transactions. SQLite: one statement per row, one customer,
+ * date and slot. PostgreSQL: written as the server writes them (BEGIN, one statement for the
+ * five rows, COMMIT) by ten
  * connections, each order for the first slot of one of the next 30 dates as the benchmark's
  * orders are; with one date and slot, every order would wait for the one row of its places.
  */
@@ -83,6 +86,9 @@ async function bareTransactions(
     const insertKey = db.prepare(
       `insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at) values (?, ?, ?, 201, ?, ?)`,
     );
+    const insertMessage = db.prepare(
+      `insert into outbox (dedupe_key, kind, channel, recipient, order_id, user_id, subject, data, next_attempt_at, created_at) values (?, 'order_placed', 'email', 'bench@example.in', ?, ?, 'Order placed', ?, ?, ?)`,
+    );
     const write = db.transaction(() => {
       const { id } = insertOrder.get(sample.userId, sample.date, sample.slotId, stamp, stamp) as {
         id: number;
@@ -90,6 +96,7 @@ async function bareTransactions(
       insertItem.run(id, sample.itemId, 2, 16000);
       insertEvent.run(id, stamp);
       insertKey.run(sample.userId, randomUUID(), REQUEST_HASH, ANSWER, stamp);
+      insertMessage.run(`order:${String(id)}`, id, sample.userId, MESSAGE_DATA, stamp, stamp);
     });
     while (Date.now() < deadline) {
       for (let i = 0; i < 100; i += 1) write();
@@ -120,7 +127,10 @@ async function bareTransactions(
               select id, $5, 'Laundry', 'Shirt', '', 8000, 2, 16000 from placed_order),
             placed_event as (
               insert into order_status_events (order_id, status, note, changed_by_user_id, created_at)
-              select id, 'pending', 'Order placed', $1, $4 from placed_order)
+              select id, 'pending', 'Order placed', $1, $4 from placed_order),
+            placed_message as (
+              insert into outbox (dedupe_key, kind, channel, recipient, order_id, user_id, subject, data, next_attempt_at, created_at)
+              select 'order:' || id, 'order_placed', 'email', 'bench@example.in', id, $1, 'Order placed', $9, $4, $4 from placed_order)
             insert into idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at)
             values ($1, $6, $7, 201, $8, $4)`,
           values: [
@@ -132,6 +142,7 @@ async function bareTransactions(
             randomUUID(),
             REQUEST_HASH,
             ANSWER,
+            MESSAGE_DATA,
           ],
         });
         await client.query('commit');
