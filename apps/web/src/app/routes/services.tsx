@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { actionColumn, figureColumn, LineTable, type LineColumn } from '@/components/ui/line-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,6 +13,44 @@ import { useServices } from '@/features/catalogue/api/get-services';
 export interface OrderNavigationState {
   serviceId: number;
   serviceName: string;
+}
+
+/** A service's price list: item, description, price and a link to order it. */
+function priceColumns(
+  service: TService,
+  state: OrderNavigationState,
+): LineColumn<TService['items'][number]>[] {
+  return [
+    {
+      header: 'Item',
+      className: 'py-3 pr-4',
+      cellClassName: 'font-medium text-ink',
+      rowHeader: true,
+      cell: (item) => item.name,
+    },
+    {
+      header: 'Description',
+      className: 'py-3 pr-4',
+      cellClassName: 'text-muted',
+      cell: (item) => item.description,
+    },
+    figureColumn(
+      'Price (₹)',
+      'py-3 pr-4',
+      (item) => formatRupees(item.price),
+      'font-semibold text-ink',
+    ),
+    actionColumn('Order', 'py-3', (item) => (
+      <Link
+        to="/order"
+        state={state}
+        className={buttonClasses('outline', 'sm')}
+        aria-label={`Order ${item.name} (${service.name})`}
+      >
+        Order
+      </Link>
+    )),
+  ];
 }
 
 function ServiceSection({ service }: { service: TService }) {
@@ -35,48 +74,13 @@ function ServiceSection({ service }: { service: TService }) {
         </Link>
       </div>
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">{service.name} prices</caption>
-          <thead>
-            <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="py-3 pr-4 text-right font-semibold">
-                Price (₹)
-              </th>
-              <th scope="col" className="py-3 text-right font-semibold">
-                <span className="sr-only">Order</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {service.items.map((item) => (
-              <tr key={item.id} className="border-b border-line/70 last:border-0">
-                <th scope="row" className="py-3 pr-4 font-medium text-ink">
-                  {item.name}
-                </th>
-                <td className="py-3 pr-4 text-muted">{item.description}</td>
-                <td className="py-3 pr-4 text-right font-semibold tabular-nums text-ink">
-                  {formatRupees(item.price)}
-                </td>
-                <td className="py-3 text-right">
-                  <Link
-                    to="/order"
-                    state={state}
-                    className={buttonClasses('outline', 'sm')}
-                    aria-label={`Order ${item.name} (${service.name})`}
-                  >
-                    Order
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LineTable
+          caption={`${service.name} prices`}
+          className="min-w-[32rem]"
+          columns={priceColumns(service, state)}
+          lines={service.items}
+          lineKey={(item) => item.id}
+        />
       </div>
     </section>
   );

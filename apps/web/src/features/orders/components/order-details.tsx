@@ -1,4 +1,10 @@
 import { formatLongDate, formatRupees, ORDER_STATUS_LABELS, type TOrder } from '@freshfold/shared';
+import {
+  figureColumn,
+  LineItemName,
+  OrderLineTable,
+  type LineColumn,
+} from '@/components/ui/line-table';
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -30,52 +36,22 @@ export function OrderSchedule({ order }: { order: TOrder }) {
   );
 }
 
+const orderLineColumns: LineColumn<TOrder['items'][number]>[] = [
+  {
+    header: 'Item',
+    className: 'py-2 pr-3',
+    cellClassName: 'font-normal',
+    rowHeader: true,
+    cell: (item) => <LineItemName name={item.name} service={item.serviceName} />,
+  },
+  figureColumn('Price', 'py-2 pr-3', (item) => formatRupees(item.price)),
+  figureColumn('Qty', 'py-2 pr-3', (item) => item.quantity),
+  figureColumn('Total', 'py-2', (item) => formatRupees(item.lineTotal)),
+];
+
 /** The order's lines: item and service, price, quantity and line total. */
 export function OrderItemsTable({ order }: { order: TOrder }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
-        <caption className="sr-only">Items of order {order.id}</caption>
-        <thead>
-          <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Qty
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="py-3 text-muted">
-                No items
-              </td>
-            </tr>
-          ) : (
-            order.items.map((item) => (
-              <tr key={item.id} className="border-b border-line/60 last:border-0">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  <span className="block font-medium text-ink">{item.name}</span>
-                  <span className="block text-xs text-muted">{item.serviceName}</span>
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatRupees(item.price)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-2 text-right tabular-nums">{formatRupees(item.lineTotal)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <OrderLineTable order={order} columns={orderLineColumns} empty="No items" />;
 }
 
 /** The subtotal, the discount and where it came from, and the total charged. */

@@ -13,47 +13,33 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { figureColumn, OrderLineTable, type LineColumn } from '@/components/ui/line-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+
+const orderItemColumns: LineColumn<TOrder['items'][number]>[] = [
+  {
+    header: 'Name',
+    className: 'py-2 pr-3',
+    cellClassName: 'font-medium text-ink',
+    cell: (item) => item.name,
+  },
+  figureColumn('Price', 'py-2 pr-3', (item) => formatRupees(item.price)),
+  {
+    header: 'Description',
+    className: 'py-2 pr-3',
+    cellClassName: 'text-muted',
+    cell: (item) => item.description,
+  },
+  figureColumn('Qty', 'py-2', (item) => item.quantity),
+];
 
 /** What one order holds: name, price, description and quantity of each item. */
 function OrderItems({ order }: { order: TOrder }) {
   if (order.items.length === 0) {
     return <p className="mt-3 text-sm text-muted">{MESSAGES.profile.noItems}</p>;
   }
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
-        <caption className="sr-only">Items of order {order.id}</caption>
-        <thead>
-          <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Description
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Qty
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-b border-line/70 last:border-0">
-              <td className="py-2 pr-3 font-medium text-ink">{item.name}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatRupees(item.price)}</td>
-              <td className="py-2 pr-3 text-muted">{item.description}</td>
-              <td className="py-2 text-right tabular-nums">{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <OrderLineTable order={order} columns={orderItemColumns} className="mt-3" />;
 }
 
 function OrderCard({ order }: { order: TOrder }) {
