@@ -18,6 +18,24 @@ const LEGAL_LINKS = [
   { to: '/termsandconditions', label: 'Terms & Conditions' },
 ];
 
+/** A titled column of the footer's links. */
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const subscribeNever = () => () => {};
 const currentYear = () => new Date().getFullYear();
 /** The year the pages were prerendered, so a page hydrates with the text it was built with. */
@@ -45,30 +63,8 @@ export function Footer() {
             </dl>
           </div>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkList title="Quick links" links={QUICK_LINKS} />
+        <LinkList title="Legal" links={LEGAL_LINKS} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
