@@ -83,6 +83,17 @@ describe(`the outbox without any channel, as the shop sees it (${TEST_DB_KIND})`
     expect(email?.bodyText).toContain('http://localhost:3000/orders');
     expect(whatsapp?.bodyHtml).toBeNull();
     expect(whatsapp?.bodyText).toContain('order #201 booked');
+    // Nothing could send them, so the worker did not render them: the bodies above were rendered
+    // when asked for.
+    const stored = await ctx.database.db
+      .selectFrom('outbox')
+      .select(['body_html', 'body_text'])
+      .where('order_id', '=', 201)
+      .execute();
+    expect(stored).toEqual([
+      { body_html: null, body_text: null },
+      { body_html: null, body_text: null },
+    ]);
   });
 
   it('lists failures first, filters by status and pages', async () => {
