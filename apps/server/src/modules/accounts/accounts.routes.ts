@@ -19,6 +19,7 @@ import {
   logout,
   register,
   updateUser,
+  type AuthContext,
 } from './accounts.service.js';
 
 const bearer = [{ bearerAuth: [] }];
@@ -28,9 +29,10 @@ const bearer = [{ bearerAuth: [] }];
  */
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = { db: app.db, config: app.config, loginAttempts: app.loginAttempts };
+type AccountsApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** `/auth/login` and `/auth/register`: the two ways to a session. */
+function signInRoutes(app: AccountsApp, context: AuthContext): void {
   app.post(
     '/auth/login',
     {
@@ -72,7 +74,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => register(context, request.body),
   );
+}
 
+/** The signed-in user's own account: reading it, changing its password, updating its details. */
+function ownAccountRoutes(app: AccountsApp, context: AuthContext): void {
   app.get(
     '/auth/me',
     {
@@ -134,6 +139,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateUser(app.db, request.params.id, request.body);
     },
   );
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = { db: app.db, config: app.config, loginAttempts: app.loginAttempts };
+  signInRoutes(app, context);
+  ownAccountRoutes(app, context);
 
   app.post(
     '/auth/logout',

@@ -47,7 +47,7 @@ type Registration = z.output<typeof ZRegisterRequest>;
 type ProfileUpdate = z.output<typeof ZUpdateUserRequest>;
 type PasswordChange = z.output<typeof ZChangePasswordRequest>;
 
-interface AuthContext {
+export interface AuthContext {
   db: Kysely<Database>;
   config: AppConfig;
   loginAttempts: FailedAttempts;
