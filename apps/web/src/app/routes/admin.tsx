@@ -5,11 +5,13 @@ import { ProtectedRoute } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminOrders } from '@/features/admin/api/get-orders';
-import { useAdminServices } from '@/features/admin/api/get-services';
-import { useAdminSlots } from '@/features/admin/api/get-slots';
-import { useAdminUsers } from '@/features/admin/api/get-users';
-import { useAdminVouchers } from '@/features/admin/api/get-vouchers';
+import {
+  useAdminOrders,
+  useAdminServices,
+  useAdminSlots,
+  useAdminUsers,
+  useAdminVouchers,
+} from '@/features/admin/api/lists';
 import { ContactTab, ContactTabLabel } from '@/features/admin/components/contact-tab';
 import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';

@@ -1,22 +1,9 @@
-import { ZServiceItem, type TItemRequest, type TServiceItem } from '@freshfold/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useCatalogueInvalidation } from './catalogue-writes';
+import { ZServiceItem, type TItemRequest } from '@freshfold/shared';
+import { request, useAdminMutation } from './admin-api';
+import { CATALOGUE_KEYS } from './catalogue-writes';
 
 /** `POST /api/admin/createItem?serviceId={id}` */
-export async function createItem({
-  serviceId,
-  body,
-}: {
-  serviceId: number;
-  body: TItemRequest;
-}): Promise<TServiceItem> {
-  return ZServiceItem.parse(
-    await api<unknown>(`/admin/createItem?serviceId=${serviceId}`, { method: 'POST', body }),
-  );
-}
+export const createItem = ({ serviceId, body }: { serviceId: number; body: TItemRequest }) =>
+  request(ZServiceItem, `/admin/createItem?serviceId=${serviceId}`, 'POST', body);
 
-export function useCreateItem() {
-  const invalidate = useCatalogueInvalidation();
-  return useMutation({ mutationFn: createItem, onSuccess: invalidate });
-}
+export const useCreateItem = () => useAdminMutation(createItem, ...CATALOGUE_KEYS);

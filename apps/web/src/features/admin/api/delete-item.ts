@@ -1,16 +1,9 @@
-import { ZAdminDeletedResponse, type TAdminDeletedResponse } from '@freshfold/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useCatalogueInvalidation } from './catalogue-writes';
+import { ZAdminDeletedResponse } from '@freshfold/shared';
+import { request, useAdminMutation } from './admin-api';
+import { CATALOGUE_KEYS } from './catalogue-writes';
 
 /** `DELETE /api/admin/deleteItem/{id}` */
-export async function deleteItem(id: number): Promise<TAdminDeletedResponse> {
-  return ZAdminDeletedResponse.parse(
-    await api<unknown>(`/admin/deleteItem/${id}`, { method: 'DELETE' }),
-  );
-}
+export const deleteItem = (id: number) =>
+  request(ZAdminDeletedResponse, `/admin/deleteItem/${id}`, 'DELETE');
 
-export function useDeleteItem() {
-  const invalidate = useCatalogueInvalidation();
-  return useMutation({ mutationFn: deleteItem, onSuccess: invalidate });
-}
+export const useDeleteItem = () => useAdminMutation(deleteItem, ...CATALOGUE_KEYS);

@@ -1,16 +1,9 @@
-import { ZAdminDeletedResponse, type TAdminDeletedResponse } from '@freshfold/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useCatalogueInvalidation } from './catalogue-writes';
+import { ZAdminDeletedResponse } from '@freshfold/shared';
+import { request, useAdminMutation } from './admin-api';
+import { CATALOGUE_KEYS } from './catalogue-writes';
 
 /** `DELETE /api/admin/deleteService/{id}` */
-export async function deleteService(id: number): Promise<TAdminDeletedResponse> {
-  return ZAdminDeletedResponse.parse(
-    await api<unknown>(`/admin/deleteService/${id}`, { method: 'DELETE' }),
-  );
-}
+export const deleteService = (id: number) =>
+  request(ZAdminDeletedResponse, `/admin/deleteService/${id}`, 'DELETE');
 
-export function useDeleteService() {
-  const invalidate = useCatalogueInvalidation();
-  return useMutation({ mutationFn: deleteService, onSuccess: invalidate });
-}
+export const useDeleteService = () => useAdminMutation(deleteService, ...CATALOGUE_KEYS);

@@ -1,19 +1,9 @@
-import { ZAdminDeletedResponse, type TAdminDeletedResponse } from '@freshfold/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZAdminDeletedResponse } from '@freshfold/shared';
+import { request, useAdminMutation } from './admin-api';
 import { adminKeys } from './keys';
 
 /** `DELETE /api/admin/deleteVoucher/{code}` */
-export async function deleteVoucher(code: string): Promise<TAdminDeletedResponse> {
-  return ZAdminDeletedResponse.parse(
-    await api<unknown>(`/admin/deleteVoucher/${encodeURIComponent(code)}`, { method: 'DELETE' }),
-  );
-}
+export const deleteVoucher = (code: string) =>
+  request(ZAdminDeletedResponse, `/admin/deleteVoucher/${encodeURIComponent(code)}`, 'DELETE');
 
-export function useDeleteVoucher() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVoucher,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vouchersAll }),
-  });
-}
+export const useDeleteVoucher = () => useAdminMutation(deleteVoucher, adminKeys.vouchersAll);

@@ -2,45 +2,23 @@ import {
   ZAdminDeletedResponse,
   ZAdminSlot,
   type TAddSlotRequest,
-  type TAdminDeletedResponse,
-  type TAdminSlot,
   type TUpdateSlotRequest,
 } from '@freshfold/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { request, useAdminMutation, type IdAndBody } from './admin-api';
 import { adminKeys } from './keys';
 
 /** `POST /api/admin/addSlot` */
-export async function addSlot(body: TAddSlotRequest): Promise<TAdminSlot> {
-  return ZAdminSlot.parse(await api<unknown>('/admin/addSlot', { method: 'POST', body }));
-}
+export const addSlot = (body: TAddSlotRequest) =>
+  request(ZAdminSlot, '/admin/addSlot', 'POST', body);
 
 /** `POST /api/admin/updateSlot/{id}` */
-export async function updateSlot({
-  id,
-  body,
-}: {
-  id: number;
-  body: TUpdateSlotRequest;
-}): Promise<TAdminSlot> {
-  return ZAdminSlot.parse(await api<unknown>(`/admin/updateSlot/${id}`, { method: 'POST', body }));
-}
+export const updateSlot = ({ id, body }: IdAndBody<TUpdateSlotRequest>) =>
+  request(ZAdminSlot, `/admin/updateSlot/${id}`, 'POST', body);
 
 /** `DELETE /api/admin/deleteSlot/{id}` */
-export async function deleteSlot(id: number): Promise<TAdminDeletedResponse> {
-  return ZAdminDeletedResponse.parse(
-    await api<unknown>(`/admin/deleteSlot/${id}`, { method: 'DELETE' }),
-  );
-}
+export const deleteSlot = (id: number) =>
+  request(ZAdminDeletedResponse, `/admin/deleteSlot/${id}`, 'DELETE');
 
-function useSlotMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.slotsAll }),
-  });
-}
-
-export const useAddSlot = () => useSlotMutation(addSlot);
-export const useUpdateSlot = () => useSlotMutation(updateSlot);
-export const useDeleteSlot = () => useSlotMutation(deleteSlot);
+export const useAddSlot = () => useAdminMutation(addSlot, adminKeys.slotsAll);
+export const useUpdateSlot = () => useAdminMutation(updateSlot, adminKeys.slotsAll);
+export const useDeleteSlot = () => useAdminMutation(deleteSlot, adminKeys.slotsAll);

@@ -1,22 +1,9 @@
-import { ZServiceItem, type TItemRequest, type TServiceItem } from '@freshfold/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useCatalogueInvalidation } from './catalogue-writes';
+import { ZServiceItem, type TItemRequest } from '@freshfold/shared';
+import { request, useAdminMutation, type IdAndBody } from './admin-api';
+import { CATALOGUE_KEYS } from './catalogue-writes';
 
 /** `POST /api/admin/updateItem/{id}` */
-export async function updateItem({
-  id,
-  body,
-}: {
-  id: number;
-  body: TItemRequest;
-}): Promise<TServiceItem> {
-  return ZServiceItem.parse(
-    await api<unknown>(`/admin/updateItem/${id}`, { method: 'POST', body }),
-  );
-}
+export const updateItem = ({ id, body }: IdAndBody<TItemRequest>) =>
+  request(ZServiceItem, `/admin/updateItem/${id}`, 'POST', body);
 
-export function useUpdateItem() {
-  const invalidate = useCatalogueInvalidation();
-  return useMutation({ mutationFn: updateItem, onSuccess: invalidate });
-}
+export const useUpdateItem = () => useAdminMutation(updateItem, ...CATALOGUE_KEYS);

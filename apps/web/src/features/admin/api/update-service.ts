@@ -1,22 +1,9 @@
-import { ZUpdatedService, type TServiceRequest, type TUpdatedService } from '@freshfold/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { useCatalogueInvalidation } from './catalogue-writes';
+import { ZUpdatedService, type TServiceRequest } from '@freshfold/shared';
+import { request, useAdminMutation, type IdAndBody } from './admin-api';
+import { CATALOGUE_KEYS } from './catalogue-writes';
 
 /** `POST /api/admin/updateService/{id}` */
-export async function updateService({
-  id,
-  body,
-}: {
-  id: number;
-  body: TServiceRequest;
-}): Promise<TUpdatedService> {
-  return ZUpdatedService.parse(
-    await api<unknown>(`/admin/updateService/${id}`, { method: 'POST', body }),
-  );
-}
+export const updateService = ({ id, body }: IdAndBody<TServiceRequest>) =>
+  request(ZUpdatedService, `/admin/updateService/${id}`, 'POST', body);
 
-export function useUpdateService() {
-  const invalidate = useCatalogueInvalidation();
-  return useMutation({ mutationFn: updateService, onSuccess: invalidate });
-}
+export const useUpdateService = () => useAdminMutation(updateService, ...CATALOGUE_KEYS);

@@ -1,18 +1,9 @@
-import { ZAdminUser, type TAdminUpdateUserRequest, type TAdminUser } from '@freshfold/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ZAdminUser, type TAdminUpdateUserRequest } from '@freshfold/shared';
+import { request, useAdminMutation, type IdAndBody } from './admin-api';
 import { adminKeys } from './keys';
 
 /** `POST /api/admin/updateUser/{id}` */
-export async function updateUser(id: number, body: TAdminUpdateUserRequest): Promise<TAdminUser> {
-  return ZAdminUser.parse(await api<unknown>(`/admin/updateUser/${id}`, { method: 'POST', body }));
-}
+export const updateUser = ({ id, body }: IdAndBody<TAdminUpdateUserRequest>) =>
+  request(ZAdminUser, `/admin/updateUser/${id}`, 'POST', body);
 
-export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TAdminUpdateUserRequest }) =>
-      updateUser(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
-  });
-}
+export const useUpdateUser = () => useAdminMutation(updateUser, adminKeys.usersAll);

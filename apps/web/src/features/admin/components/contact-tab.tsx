@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminOutcome } from '../admin-toast';
-import { useAdminContactMessages } from '../api/get-contact-messages';
+import { useAdminContactMessages } from '../api/lists';
 import { useUpdateContactMessage } from '../api/update-contact-message';
 import {
   CONTACT_FILTER_OPTIONS,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
-import { useAdminMessages } from '../api/get-messages';
+import { useAdminMessages } from '../api/lists';
 import { useRetryMessage } from '../api/retry-message';
 import {
   canRetry,

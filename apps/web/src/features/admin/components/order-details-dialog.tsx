@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
-import { useAdminSlots } from '../api/get-slots';
+import { useAdminSlots } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
 import { OrderMessages } from './order-messages';

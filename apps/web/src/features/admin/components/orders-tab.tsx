@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
-import { useAdminOrders } from '../api/get-orders';
+import { useAdminOrders } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminConfirmDialog } from './admin-dialog';
 import { OrderDetailsDialog, userNameOf } from './order-details-dialog';

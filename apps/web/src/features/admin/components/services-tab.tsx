@@ -7,7 +7,7 @@ import { Table, Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useDeleteItem } from '../api/delete-item';
 import { useDeleteService } from '../api/delete-service';
-import { useAdminServices } from '../api/get-services';
+import { useAdminServices } from '../api/lists';
 import { AdminConfirmDialog } from './admin-dialog';
 import { DeleteButton, EditButton } from './row-actions';
 import {

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { adminOutcome } from '../admin-toast';
-import { useAdminSlots } from '../api/get-slots';
+import { useAdminSlots } from '../api/lists';
 import { useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
 import { AdminConfirmDialog } from './admin-dialog';
 import { DeleteButton, EditButton, RowSwitch } from './row-actions';

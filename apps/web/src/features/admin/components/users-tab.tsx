@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Td, Th, ThActions, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminErrorToast } from '../admin-toast';
-import { useAdminUsers } from '../api/get-users';
+import { useAdminUsers } from '../api/lists';
 import { useSetUserStatus } from '../api/set-user-status';
 import { AdminConfirmDialog } from './admin-dialog';
 import { PagedTable } from './paged-table';

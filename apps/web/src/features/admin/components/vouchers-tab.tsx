@@ -13,7 +13,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Table, Td, Th, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useDeleteVoucher } from '../api/delete-voucher';
-import { useAdminVouchers } from '../api/get-vouchers';
+import { useAdminVouchers } from '../api/lists';
 import { useToggleVoucher } from '../api/toggle-voucher';
 import { AddVoucherDialog } from './add-voucher-dialog';
 import { AdminConfirmDialog } from './admin-dialog';

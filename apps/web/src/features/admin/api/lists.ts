@@ -1,0 +1,72 @@
+import {
+  ZAdminContactMessagesPage,
+  ZAdminMessagesPage,
+  ZAdminOrdersPage,
+  ZAdminSlotsResponse,
+  ZAdminUsersPage,
+  ZAdminVouchersResponse,
+  ZGetAllServicesResponse,
+  type TAdminContactMessagesQuery,
+  type TAdminMessagesQuery,
+  type TAdminOrdersQuery,
+  type TAdminUsersQuery,
+} from '@freshfold/shared';
+import { adminList, pagedAdminList, useAdminList, usePagedAdminList } from './admin-api';
+import { adminKeys } from './keys';
+
+/** `GET /api/admin/getAllUsers?q=&page=&pageSize=` */
+export const adminUsers = pagedAdminList('/admin/getAllUsers', ZAdminUsersPage, adminKeys.users);
+
+/** `GET /api/admin/getAllOrders?status=&from=&to=&q=&page=&pageSize=` */
+export const adminOrders = pagedAdminList(
+  '/admin/getAllOrders',
+  ZAdminOrdersPage,
+  adminKeys.orders,
+);
+
+/** `GET /api/admin/messages?status=&page=&pageSize=`: failures first, then newest first. */
+export const adminMessages = pagedAdminList(
+  '/admin/messages',
+  ZAdminMessagesPage,
+  adminKeys.messages,
+);
+
+/**
+ * `GET /api/admin/contact-messages?status=&page=&pageSize=`: unhandled first, newest first
+ * within each; `unhandled` counts every unhandled message, whatever the filter.
+ */
+export const adminContactMessages = pagedAdminList(
+  '/admin/contact-messages',
+  ZAdminContactMessagesPage,
+  adminKeys.contactMessages,
+);
+
+/**
+ * The live catalogue for the admin (`GET /api/services/getAllService`). Unlike the customer's
+ * pages there is no timeout and no built-in fallback: the admin edits the real records.
+ */
+export const adminServices = adminList(
+  '/services/getAllService',
+  ZGetAllServicesResponse,
+  adminKeys.services,
+);
+
+/** `GET /api/admin/getAllSlots` */
+export const adminSlots = adminList('/admin/getAllSlots', ZAdminSlotsResponse, adminKeys.slots);
+
+/** `GET /api/admin/getAllVouchers` */
+export const adminVouchers = adminList(
+  '/admin/getAllVouchers',
+  ZAdminVouchersResponse,
+  adminKeys.vouchers,
+);
+
+export const useAdminUsers = (query: TAdminUsersQuery) => usePagedAdminList(adminUsers, query);
+export const useAdminOrders = (query: TAdminOrdersQuery) => usePagedAdminList(adminOrders, query);
+export const useAdminMessages = (query: TAdminMessagesQuery) =>
+  usePagedAdminList(adminMessages, query);
+export const useAdminContactMessages = (query: TAdminContactMessagesQuery) =>
+  usePagedAdminList(adminContactMessages, query);
+export const useAdminServices = () => useAdminList(adminServices);
+export const useAdminSlots = () => useAdminList(adminSlots);
+export const useAdminVouchers = () => useAdminList(adminVouchers);
