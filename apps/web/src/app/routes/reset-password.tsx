@@ -9,11 +9,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
+import { refusingGuessedPasswords } from '@/lib/common-password';
 import { submitHandler } from '@/lib/form-submit';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '@/features/auth/api/reset-password';
@@ -86,25 +85,16 @@ function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInva
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField
+        <NewPasswordField
           label="New password"
-          hint="8+ characters with upper and lower case letters, a number and a symbol."
+          registration={form.register('password')}
           error={errors.password?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            onFocus={preloadPasswordRule}
-            {...form.register('password')}
-          />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
+        />
+        <ConfirmPasswordField
+          label="Confirm new password"
+          registration={form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Resetting…' : 'Reset password'}
         </Button>

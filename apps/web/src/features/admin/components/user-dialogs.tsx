@@ -10,9 +10,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { NewPasswordField } from '@/components/password-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
+import { refusingGuessedPasswords } from '@/lib/common-password';
 import { submitHandler } from '@/lib/form-submit';
 import { adminOutcome } from '../admin-toast';
 import { useSetUserPassword } from '../api/set-user-password';
@@ -147,18 +148,11 @@ export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose
       onClose={onClose}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
+        <NewPasswordField
           label="New password"
-          hint="8+ characters with upper and lower case letters, a number and a symbol."
+          registration={form.register('newPassword')}
           error={form.formState.errors.newPassword?.message}
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            onFocus={preloadPasswordRule}
-            {...form.register('newPassword')}
-          />
-        </FormField>
+        />
         <DialogActions
           onCancel={onClose}
           submitLabel="Set Password"

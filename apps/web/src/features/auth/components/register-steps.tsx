@@ -1,10 +1,10 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { preloadPasswordRule } from '@/lib/common-password';
 import { fieldMessage, hasRequiredError, REQUIRED_FIELDS } from '@/lib/required-fields';
 import type { RegisterForms } from '../hooks/use-registration';
 
@@ -58,21 +58,16 @@ export function DetailsStep({
           {...form.register('phone')}
         />
       </FormField>
-      <FormField
+      <NewPasswordField
         label="Password"
-        hint="8+ characters with upper and lower case letters, a number and a symbol."
+        registration={form.register('password')}
         {...fieldMessage(errors, 'password')}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          onFocus={preloadPasswordRule}
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField label="Confirm password" {...fieldMessage(errors, 'confirmPassword')}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      />
+      <ConfirmPasswordField
+        label="Confirm password"
+        registration={form.register('confirmPassword')}
+        {...fieldMessage(errors, 'confirmPassword')}
+      />
       <Button type="submit" className="w-full">
         Continue
       </Button>

@@ -3,12 +3,13 @@ import { MESSAGES, ZChangePasswordForm, type TChangePasswordForm } from '@freshf
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
-import { preloadPasswordRule, refusingGuessedPasswords } from '@/lib/common-password';
+import { refusingGuessedPasswords } from '@/lib/common-password';
 import { useChangePassword } from '../api/change-password';
 import { submitHandler } from '@/lib/form-submit';
 
@@ -78,25 +79,16 @@ export function ChangePassword() {
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <NewPasswordField
               label="New password"
-              hint="8+ characters with upper and lower case letters, a number and a symbol."
+              registration={form.register('newPassword')}
               error={errors.newPassword?.message}
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                onFocus={preloadPasswordRule}
-                {...form.register('newPassword')}
-              />
-            </FormField>
-            <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            </FormField>
+            />
+            <ConfirmPasswordField
+              label="Confirm new password"
+              registration={form.register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
           </div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Changing…' : 'Change Password'}
