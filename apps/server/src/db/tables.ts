@@ -30,10 +30,8 @@ type Flag = number;
 type Timestamp = string;
 type CreatedAt = ColumnType<string, string, never>;
 
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  password_hash: string;
+/** A user's name, phone and address: what the profile form edits. */
+export interface UserProfileColumns {
   first_name: string;
   last_name: string;
   phone: string;
@@ -41,6 +39,12 @@ export interface UsersTable {
   city: string;
   state: string;
   zip_code: string;
+}
+
+export interface UsersTable extends UserProfileColumns {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
   role: 'user' | 'admin';
   referred_by_user_id: number | null;
   loyalty_points: Generated<number>;

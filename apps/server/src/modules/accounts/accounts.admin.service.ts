@@ -6,13 +6,16 @@ import {
   type TAdminUser,
   type TAdminUsersPage,
 } from '@freshfold/shared';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.js';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import type { FailedAttempts } from '../../plugins/failed-attempts.js';
-import { confirmCurrentPassword } from './accounts.service.js';
+import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import {
+  confirmCurrentPassword,
+  profileColumns,
+  profileOf,
+  type AuthContext,
+} from './accounts.service.js';
 import { hashPassword } from './password.js';
 import { assertHardToGuess } from './password-policy.js';
 import {
@@ -31,13 +34,7 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
     id: row.id,
     email: row.email,
     role: row.role,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
+    ...profileOf(row),
     loyaltyPoints: row.loyalty_points,
     createdDate: row.created_at || null,
     disabled: row.is_disabled === 1,
@@ -47,6 +44,30 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
 /** True when `userId` is the only one of the (locked) active admins. */
 function isLastAdmin(activeAdmins: readonly number[], userId: number): boolean {
   return activeAdmins.length <= 1 && activeAdmins.includes(userId);
+}
+
+/**
+ * A change to one user, in a transaction, answering the user as it is afterwards. A change that
+ * can leave the shop without an admin who can sign in names its refusal (`lastAdminConflict`):
+ * the active admins are then locked before they are counted, and the change is refused when the
+ * user is the last of them.
+ */
+function changeUser(
+  db: Kysely<Database>,
+  userId: number,
+  lastAdminConflict: (() => HttpError) | null,
+  write: (trx: Transaction<Database>) => Promise<void>,
+): Promise<TAdminUser> {
+  return transaction(db, async (trx) => {
+    const admins = lastAdminConflict ? await lockActiveAdmins(trx) : [];
+    const existing = await selectUserById(trx, userId);
+    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (lastAdminConflict && isLastAdmin(admins, userId)) throw lastAdminConflict();
+    await write(trx);
+    const updated = await selectUserById(trx, userId);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return toAdminUser(updated);
+  });
 }
 
 /** A page of users with their loyalty points, so the dashboard needs no call per row. */
@@ -73,28 +94,14 @@ export async function updateUser(
   userId: number,
   input: TAdminUpdateUser,
 ): Promise<TAdminUser> {
-  return transaction(db, async (trx) => {
-    const admins = input.role === 'user' ? await lockActiveAdmins(trx) : [];
-    const existing = await selectUserById(trx, userId);
-    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
-    if (input.role === 'user' && isLastAdmin(admins, userId)) {
-      throw conflict(ADMIN_MESSAGES.lastAdmin, 'role');
-    }
-    await updateUserRow(trx, userId, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone: input.phone,
-      street: input.street,
-      city: input.city,
-      state: input.state,
-      zip_code: input.zipCode,
+  const demotion = input.role === 'user' ? () => conflict(ADMIN_MESSAGES.lastAdmin, 'role') : null;
+  return changeUser(db, userId, demotion, (trx) =>
+    updateUserRow(trx, userId, {
+      ...profileColumns(input),
       ...(input.role ? { role: input.role } : {}),
       updated_at: new Date().toISOString(),
-    });
-    const updated = await selectUserById(trx, userId);
-    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
-    return toAdminUser(updated);
-  });
+    }),
+  );
 }
 
 /**
@@ -112,18 +119,10 @@ export async function setUserStatus(
   if (disabled && userId === actingAdminId) {
     throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
   }
-  return transaction(db, async (trx) => {
-    const admins = disabled ? await lockActiveAdmins(trx) : [];
-    const existing = await selectUserById(trx, userId);
-    if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
-    if (disabled && isLastAdmin(admins, userId)) {
-      throw conflict(ADMIN_MESSAGES.lastActiveAdmin, 'disabled');
-    }
-    await setUserDisabled(trx, userId, disabled, new Date().toISOString());
-    const updated = await selectUserById(trx, userId);
-    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
-    return toAdminUser(updated);
-  });
+  const disabling = disabled ? () => conflict(ADMIN_MESSAGES.lastActiveAdmin, 'disabled') : null;
+  return changeUser(db, userId, disabling, (trx) =>
+    setUserDisabled(trx, userId, disabled, new Date().toISOString()),
+  );
 }
 
 /**
@@ -136,11 +135,7 @@ export async function setUserStatus(
  * computer would be enough to take the admin account over. Their own sessions end too.
  */
 export async function setUserPassword(
-  context: {
-    db: Kysely<Database>;
-    config: AppConfig;
-    loginAttempts: FailedAttempts;
-  },
+  context: AuthContext,
   actingAdminId: number,
   userId: number,
   input: TAdminSetPasswordRequest,

@@ -16,7 +16,7 @@ import {
   type AttemptLimit,
   type FailedAttempts,
 } from '../../plugins/failed-attempts.js';
-import type { Database } from '../../db/tables.js';
+import type { Database, UserProfileColumns } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
@@ -53,13 +53,15 @@ export interface AuthContext {
   loginAttempts: FailedAttempts;
 }
 
-/** A row as the contract shows it; the e-mail doubles as the username. */
-export function toUserResponse(row: PublicUserRow): TUserResponse {
+/** A user's name, phone and address, as the contract names them. */
+type Profile = Pick<
+  TUserResponse,
+  'firstName' | 'lastName' | 'phone' | 'street' | 'city' | 'state' | 'zipCode'
+>;
+
+/** The name, phone and address of a user row, as the contract names them. */
+export function profileOf(row: UserProfileColumns): Profile {
   return {
-    id: row.id,
-    username: row.email,
-    email: row.email,
-    role: row.role,
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
@@ -67,6 +69,30 @@ export function toUserResponse(row: PublicUserRow): TUserResponse {
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
+  };
+}
+
+/** The name, phone and address of a form, as the users table names them. */
+export function profileColumns(input: Profile): UserProfileColumns {
+  return {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: input.phone,
+    street: input.street,
+    city: input.city,
+    state: input.state,
+    zip_code: input.zipCode,
+  };
+}
+
+/** A row as the contract shows it; the e-mail doubles as the username. */
+export function toUserResponse(row: PublicUserRow): TUserResponse {
+  return {
+    id: row.id,
+    username: row.email,
+    email: row.email,
+    role: row.role,
+    ...profileOf(row),
     loyaltyPoints: row.loyalty_points,
     createdDate: row.created_at,
   };
@@ -272,13 +298,7 @@ export async function register(
       const user = await insertUser(trx, {
         email: input.email,
         password_hash: passwordHash,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        phone: input.phone,
-        street: input.street,
-        city: input.city,
-        state: input.state,
-        zip_code: input.zipCode,
+        ...profileColumns(input),
         role: 'user',
         referred_by_user_id: referrerId,
         created_at: now,
@@ -325,20 +345,7 @@ export async function updateUser(
   id: number,
   input: ProfileUpdate,
 ): Promise<TUserResponse> {
-  const row = await updateProfile(
-    db,
-    id,
-    {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone: input.phone,
-      street: input.street,
-      city: input.city,
-      state: input.state,
-      zip_code: input.zipCode,
-    },
-    new Date().toISOString(),
-  );
+  const row = await updateProfile(db, id, profileColumns(input), new Date().toISOString());
   if (!row) throw notFound(API_MESSAGES.account.userNotFound);
   return toUserResponse(row);
 }

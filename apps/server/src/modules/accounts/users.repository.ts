@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Database, NewUser, UserUpdate } from '../../db/tables.js';
+import type { Database, NewUser, UserProfileColumns, UserUpdate } from '../../db/tables.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -74,17 +74,7 @@ export function insertUser(db: Executor, user: NewUser) {
     .executeTakeFirstOrThrow();
 }
 
-export interface ProfileChanges {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
-
-export function updateProfile(db: Executor, id: number, changes: ProfileChanges, now: string) {
+export function updateProfile(db: Executor, id: number, changes: UserProfileColumns, now: string) {
   return db
     .updateTable('users')
     .set({ ...changes, updated_at: now })
@@ -139,21 +129,7 @@ export async function replacePassword(
 }
 
 /** What the admin dashboard shows of a user: the public columns and the disabled flag. */
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'role',
-  'first_name',
-  'last_name',
-  'phone',
-  'street',
-  'city',
-  'state',
-  'zip_code',
-  'loyalty_points',
-  'created_at',
-  'is_disabled',
-] as const;
+const USER_COLUMNS = [...PUBLIC_COLUMNS, 'is_disabled'] as const;
 
 function filtered(db: Executor, q: string | undefined) {
   let query = db.selectFrom('users');

@@ -8,7 +8,7 @@ import {
   weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/tables.js';
+import type { Database, OrderStatus, UserProfileColumns } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import {
@@ -41,15 +41,8 @@ function fullName(customer: { first_name: string; last_name: string }): string {
   return `${customer.first_name} ${customer.last_name}`.trim();
 }
 
-export interface OrderCustomerRow {
+export interface OrderCustomerRow extends UserProfileColumns {
   email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zip_code: string;
 }
 
 /** Who placed the order and where the shop picks it up (the fields `ZAdminOrder` adds). */
