@@ -42,3 +42,15 @@ export function ConfirmPasswordField({ label, registration, error, invalid }: Pa
     </FormField>
   );
 }
+
+type FieldOf = Pick<PasswordFieldProps, 'registration' | 'error'>;
+
+/** "New password" and "Confirm new password", as resetting and changing a password ask them. */
+export function NewPasswordPair({ password, confirm }: { password: FieldOf; confirm: FieldOf }) {
+  return (
+    <>
+      <NewPasswordField label="New password" {...password} />
+      <ConfirmPasswordField label="Confirm new password" {...confirm} />
+    </>
+  );
+}

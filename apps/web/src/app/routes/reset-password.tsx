@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
+import { NewPasswordPair } from '@/components/password-fields';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { refusingGuessedPasswords } from '@/lib/common-password';
@@ -85,15 +85,12 @@ function ResetPasswordForm({ token, onLinkInvalid }: { token: string; onLinkInva
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <NewPasswordField
-          label="New password"
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
-        <ConfirmPasswordField
-          label="Confirm new password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordPair
+          password={{ registration: form.register('password'), error: errors.password?.message }}
+          confirm={{
+            registration: form.register('confirmPassword'),
+            error: errors.confirmPassword?.message,
+          }}
         />
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Resetting…' : 'Reset password'}

@@ -3,7 +3,7 @@ import { MESSAGES, ZChangePasswordForm, type TChangePasswordForm } from '@freshf
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
+import { NewPasswordPair } from '@/components/password-fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -79,15 +79,15 @@ export function ChangePassword() {
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NewPasswordField
-              label="New password"
-              registration={form.register('newPassword')}
-              error={errors.newPassword?.message}
-            />
-            <ConfirmPasswordField
-              label="Confirm new password"
-              registration={form.register('confirmPassword')}
-              error={errors.confirmPassword?.message}
+            <NewPasswordPair
+              password={{
+                registration: form.register('newPassword'),
+                error: errors.newPassword?.message,
+              }}
+              confirm={{
+                registration: form.register('confirmPassword'),
+                error: errors.confirmPassword?.message,
+              }}
             />
           </div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
