@@ -1,5 +1,5 @@
-import { CART_PAGE_MESSAGES, formatRupees, MESSAGES } from '@freshfold/shared';
-import { ApiError } from '@/lib/api-client';
+import { CART_PAGE_MESSAGES, formatRupees } from '@freshfold/shared';
+import { QuoteNotes } from '@/components/quote-notes';
 import { useCart } from '@/lib/cart';
 import { cn } from '@/lib/cn';
 import type { useOrderQuote } from '../api/get-order-quote';
@@ -44,16 +44,7 @@ export function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote>
       {voucherRefused && data?.voucherMessage ? (
         <p className="text-danger">{data.voucherMessage}</p>
       ) : null}
-      {voucher && data?.voucherCheck?.accepted && data.discountSource === 'referral' ? (
-        <p className="text-muted">
-          {CART_PAGE_MESSAGES.voucherNotStacked(voucher.code, data.discountPercent)}
-        </p>
-      ) : null}
-      {quote.isError ? (
-        <p className="text-danger" role="alert">
-          {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
-        </p>
-      ) : null}
+      <QuoteNotes quote={quote} />
       <dl className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="cart-total">

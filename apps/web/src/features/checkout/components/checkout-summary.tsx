@@ -5,7 +5,7 @@ import {
   type TOrderQuoteResponse,
 } from '@freshfold/shared';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { QuoteNotes } from '@/components/quote-notes';
 import { useCart } from '@/lib/cart';
 import { cn } from '@/lib/cn';
 
@@ -69,7 +69,7 @@ function DiscountLines({ priced }: { priced: TOrderQuoteResponse | undefined }) 
 }
 
 /** Why the cart's voucher gives nothing (below its minimum, or refused), or the quote failed. */
-function QuoteNotes({ quote }: { quote: QuoteState }) {
+function CheckoutQuoteNotes({ quote }: { quote: QuoteState }) {
   const { voucher } = useCart();
   const priced = quote.data;
   const refused = Boolean(voucher && priced?.voucherCheck && !priced.voucherCheck.accepted);
@@ -83,16 +83,7 @@ function QuoteNotes({ quote }: { quote: QuoteState }) {
       {refused && priced?.voucherCheck?.refusal !== 'min_order' ? (
         <p className="text-danger">{priced?.voucherMessage}</p>
       ) : null}
-      {voucher && priced?.voucherCheck?.accepted && priced.discountSource === 'referral' ? (
-        <p className="text-muted">
-          {CART_PAGE_MESSAGES.voucherNotStacked(voucher.code, priced.discountPercent)}
-        </p>
-      ) : null}
-      {quote.isError ? (
-        <p className="text-danger" role="alert">
-          {quote.error instanceof ApiError ? quote.error.message : MESSAGES.server.internal}
-        </p>
-      ) : null}
+      <QuoteNotes quote={quote} />
     </>
   );
 }
@@ -131,7 +122,7 @@ export function CheckoutSummary({ quote }: { quote: QuoteState }) {
           </div>
           <DiscountLines priced={priced} />
         </dl>
-        <QuoteNotes quote={quote} />
+        <CheckoutQuoteNotes quote={quote} />
         {totalHidden ? null : (
           <dl className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total to pay</dt>
