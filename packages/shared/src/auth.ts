@@ -212,6 +212,14 @@ export const ZUserProfile = z.object({
   state: z.string(),
   zipCode: z.string(),
 });
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+const PROFILE_KEYS = ZUserProfile.keyof().options;
+
+/** The profile fields of a user (or of any record holding them), alone: what a profile form starts from. */
+export function userProfile(user: TUserProfile): TUserProfile {
+  return Object.fromEntries(PROFILE_KEYS.map((key) => [key, user[key]])) as TUserProfile;
+}
 
 /**
  * A user as the API answers it (login, register, me, update). `username` is the e-mail.

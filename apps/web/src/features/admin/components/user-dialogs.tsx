@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type TAdminUser,
   ZAdminSetPasswordRequest,
+  userProfile,
   ZAdminUpdateUserRequest,
 } from '@freshfold/shared';
 import { useForm } from 'react-hook-form';
@@ -27,15 +28,7 @@ function useUserForm(user: TAdminUser) {
     resolver: zodResolver(ZAdminUpdateUserRequest),
     // Messages stay until the next Save, as the admin reads them against what they typed.
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      street: user.street,
-      city: user.city,
-      state: user.state,
-      zipCode: user.zipCode,
-    },
+    defaultValues: userProfile(user),
   });
 }
 

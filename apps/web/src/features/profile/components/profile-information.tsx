@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ZUpdateUserRequest, type TUpdateUserRequest } from '@freshfold/shared';
+import {
+  MESSAGES,
+  userProfile,
+  ZUpdateUserRequest,
+  type TUpdateUserRequest,
+} from '@freshfold/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -14,18 +19,6 @@ import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-submit';
 import { fieldMessage, hasRequiredError, REQUIRED_FIELDS } from '@/lib/required-fields';
 import { useUpdateUser } from '../api/update-user';
-
-function editableFields(user: SessionUser): TUpdateUserRequest {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    street: user.street,
-    city: user.city,
-    state: user.state,
-    zipCode: user.zipCode,
-  };
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -62,14 +55,14 @@ function useProfileForm(user: SessionUser, onDone: () => void) {
   const mutation = useUpdateUser(user.id);
   const form = useForm<TUpdateUserRequest>({
     resolver: zodResolver(ZUpdateUserRequest),
-    values: editableFields(user),
+    values: userProfile(user),
     resetOptions: { keepDirtyValues: true },
   });
   const onSave = submitHandler(form.handleSubmit, async (values) => {
     try {
       const updated = await mutation.mutateAsync(values);
       updateUser(updated);
-      form.reset(editableFields(updated));
+      form.reset(userProfile(updated));
       onDone();
       toast.success(MESSAGES.account.profileUpdated);
     } catch (error) {
@@ -80,7 +73,7 @@ function useProfileForm(user: SessionUser, onDone: () => void) {
     }
   });
   const cancel = () => {
-    form.reset(editableFields(user));
+    form.reset(userProfile(user));
     onDone();
   };
   return { form, onSave, cancel };
