@@ -122,3 +122,22 @@ export function mailServerSuite(): TestMailServer {
   afterAll(() => mail.stop());
   return mail;
 }
+
+/**
+ * The app and its mail server for a `describe` block: the app sends through the server
+ * (SMTP_URL), its delivery worker looks for messages every 100 ms, and it listens (its e-mails
+ * link to it). `environment` adds or overrides variables for the suite.
+ */
+export function mailingAppSuite(environment: Record<string, string> = {}): {
+  mail: TestMailServer;
+  ctx: TestContext;
+} {
+  const mail = mailServerSuite();
+  const ctx = testAppSuite(
+    () => ({
+      environment: { SMTP_URL: mail.url, NOTIFICATIONS_POLL_INTERVAL: '100ms', ...environment },
+    }),
+    { listen: true },
+  );
+  return { mail, ctx };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGE_MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 
 const NEW_PASSWORD = 'Copper#Kettle77';
@@ -11,18 +11,10 @@ const NEW_PASSWORD = 'Copper#Kettle77';
  * works once, expires, ends earlier sessions, and tells nobody which addresses have accounts.
  */
 describe(`password reset by e-mail (${TEST_DB_KIND})`, () => {
-  const mail = mailServerSuite();
-  const ctx = testAppSuite(
-    () => ({
-      environment: {
-        SMTP_URL: mail.url,
-        PUBLIC_URL: 'https://shop.example',
-        NOTIFICATIONS_POLL_INTERVAL: '100ms',
-        RATE_LIMIT_RESET_PER_EMAIL: '3',
-      },
-    }),
-    { listen: true },
-  );
+  const { mail, ctx } = mailingAppSuite({
+    PUBLIC_URL: 'https://shop.example',
+    RATE_LIMIT_RESET_PER_EMAIL: '3',
+  });
 
   const forgot = (email: string, ip = '10.0.0.1') =>
     ctx.app.inject({

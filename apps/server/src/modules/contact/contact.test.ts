@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAdminContactMessagesPage, TContactMessage, TErrorResponse } from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 
 const SHOP = 'shop-desk@freshfold.in';
@@ -13,20 +13,12 @@ const SHOP = 'shop-desk@freshfold.in';
  * malformed, limited per address and per sender, and listed and marked handled by the shop.
  */
 describe(`contact messages (${TEST_DB_KIND})`, () => {
-  const mail = mailServerSuite();
-  const ctx = testAppSuite(
-    () => ({
-      environment: {
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'FreshFold <care@freshfold.in>',
-        SHOP_EMAIL: SHOP,
-        NOTIFICATIONS_POLL_INTERVAL: '100ms',
-        RATE_LIMIT_CONTACT_PER_ADDRESS: '4',
-        RATE_LIMIT_CONTACT_PER_EMAIL: '2',
-      },
-    }),
-    { listen: true },
-  );
+  const { mail, ctx } = mailingAppSuite({
+    MAIL_FROM: 'FreshFold <care@freshfold.in>',
+    SHOP_EMAIL: SHOP,
+    RATE_LIMIT_CONTACT_PER_ADDRESS: '4',
+    RATE_LIMIT_CONTACT_PER_EMAIL: '2',
+  });
   let admin: TestCustomer;
   let address = 0;
 

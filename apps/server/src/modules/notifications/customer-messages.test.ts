@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '@freshfold/shared';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { notifyCustomer, type CustomerNotificationData } from './customer-messages.js';
 import { wakeDelivery } from './outbox.service.js';
@@ -20,17 +20,10 @@ const order = (id: number) => ({
  * `notifyCustomer` writes for them, and the one-click unsubscribe of every customer e-mail.
  */
 describe(`customer notification preferences (${TEST_DB_KIND})`, () => {
-  const mail = mailServerSuite();
-  const ctx = testAppSuite(
-    () => ({
-      environment: {
-        SMTP_URL: mail.url,
-        PUBLIC_URL: 'https://shop.example',
-        NOTIFICATIONS_POLL_INTERVAL: '50ms',
-      },
-    }),
-    { listen: true },
-  );
+  const { mail, ctx } = mailingAppSuite({
+    PUBLIC_URL: 'https://shop.example',
+    NOTIFICATIONS_POLL_INTERVAL: '50ms',
+  });
 
   const preferences = (customer: TestCustomer, payload?: object) =>
     ctx.app.inject({

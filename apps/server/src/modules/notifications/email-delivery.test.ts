@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxMessageDetail } from '@freshfold/shared';
 import { createCustomer } from '../../../test/customers.js';
-import {
-  createTestApp,
-  mailServerSuite,
-  TEST_DB_KIND,
-  testAppSuite,
-} from '../../../test/helpers.js';
+import { createTestApp, mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { enqueue, wakeDelivery, type OutboxMessageInput } from './outbox.service.js';
 import type { OrderSummary } from './templates/data.js';
@@ -36,19 +31,11 @@ const placed = (id: number, recipient = 'asha@example.in'): OutboxMessageInput =
  * server, a rolled-back transaction, and the shop's view of what was sent.
  */
 describe(`e-mail delivery from the outbox (${TEST_DB_KIND})`, () => {
-  const mail = mailServerSuite();
-  const ctx = testAppSuite(
-    () => ({
-      environment: {
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'FreshFold <orders@freshfold.in>',
-        PUBLIC_URL: 'https://shop.example/',
-        NOTIFICATIONS_POLL_INTERVAL: '100ms',
-        NOTIFICATIONS_RETRY_BASE: '200ms',
-      },
-    }),
-    { listen: true },
-  );
+  const { mail, ctx } = mailingAppSuite({
+    MAIL_FROM: 'FreshFold <orders@freshfold.in>',
+    PUBLIC_URL: 'https://shop.example/',
+    NOTIFICATIONS_RETRY_BASE: '200ms',
+  });
   let adminAuth: { authorization: string };
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   type TOrderStatus,
 } from '@freshfold/shared';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
@@ -14,8 +14,15 @@ import {
   slotsOfDay,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { startMailServer, until, type TestMailServer } from '../../../test/mail-server.js';
+import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
+import {
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  setSlotCapacity,
+  type Pickup,
+} from '../../../test/orders.js';
 
 const SHOP_EMAIL = 'counter@freshfold.test';
 
@@ -25,66 +32,39 @@ const SHOP_EMAIL = 'counter@freshfold.test';
  * change, and nothing for an order that was refused.
  */
 describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let mail: TestMailServer;
+  const { mail, ctx } = mailingAppSuite({
+    MAIL_FROM: 'FreshFold <orders@freshfold.in>',
+    SHOP_EMAIL,
+    PUBLIC_URL: 'https://shop.example/',
+  });
   let admin: TestCustomer;
   let shirt: { id: number; price_paise: number };
   let saree: { id: number; price_paise: number };
-  let slot: { id: number; start_time: string; end_time: string };
-  let pickupDate: string;
+  let pickup: Pickup;
   let week = 0;
 
   beforeAll(async () => {
-    mail = await startMailServer();
-    ctx = await createTestApp({
-      environment: {
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'FreshFold <orders@freshfold.in>',
-        SHOP_EMAIL,
-        PUBLIC_URL: 'https://shop.example/',
-        NOTIFICATIONS_POLL_INTERVAL: '100ms',
-      },
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await createCustomer(ctx, { role: 'admin' });
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     saree = await itemNamed(ctx, 'Saree');
-    const [morning] = await slotsOfDay(ctx, 'Wednesday');
-    if (!morning) throw new Error('no Wednesday slot');
-    slot = morning;
-    pickupDate = nextDateOn('Wednesday');
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 10_000 })
-      .where('id', '=', slot.id)
-      .execute();
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await mail.stop();
+    pickup = await pickupOn(ctx, 'Wednesday', 10_000);
   });
 
   function orderBody(overrides: Record<string, unknown> = {}) {
     return {
-      items: [
-        { itemId: shirt.id, quantity: 3 },
-        { itemId: saree.id, quantity: 1 },
-      ],
-      pickupDate,
-      pickupSlotId: slot.id,
-      voucher: null,
-      geoLocation: { lat: 12.97, lng: 77.64 },
+      ...orderRequest(
+        [
+          { itemId: shirt.id, quantity: 3 },
+          { itemId: saree.id, quantity: 1 },
+        ],
+        pickup,
+      ),
       ...overrides,
     };
   }
 
   async function place(customer: TestCustomer, body = orderBody(), key?: string) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: { ...customer.auth, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
+    return placeOrder(ctx.app, customer, body, key ? { 'idempotency-key': key } : {});
   }
 
   /** Every outbox row of the order, once the worker has tried them all. */
@@ -131,7 +111,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     expect(text).toContain('Shirt');
     expect(text).toContain('Saree');
     expect(text).toContain(formatRupees(order.totalAmount));
-    expect(text).toContain(formatLongDate(pickupDate));
+    expect(text).toContain(formatLongDate(pickup.pickupDate));
     expect(text).toContain(order.pickupSlot.slotTime);
     expect(text).toContain('https://shop.example/orders');
 
@@ -231,11 +211,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
 
     const [, evening] = await slotsOfDay(ctx, 'Thursday');
     if (!evening) throw new Error('no Thursday evening slot');
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 1 })
-      .where('id', '=', evening.id)
-      .execute();
+    await setSlotCapacity(ctx, evening.id, 1);
     const thursday = orderBody({ pickupDate: nextDateOn('Thursday'), pickupSlotId: evening.id });
     // Another customer takes the slot's one place.
     expect((await place(await createCustomer(ctx), thursday)).statusCode).toBe(201);
@@ -256,7 +232,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
   /** Another Wednesday a week further on, for a second open order of one customer. */
   function nextWeek(): string {
     week += 1;
-    const date = new Date(`${pickupDate}T00:00:00Z`);
+    const date = new Date(`${pickup.pickupDate}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 7 * week);
     return date.toISOString().slice(0, 10);
   }

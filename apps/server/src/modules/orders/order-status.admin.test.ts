@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import {
-  createCustomer,
-  itemNamed,
-  nextDateOn,
-  slotsOfDay,
-  type TestCustomer,
-} from '../../../test/customers.js';
+  cancelOrder,
+  orderRequest,
+  pickupOn as pickupOfSlot,
+  placeOrder,
+  type Pickup,
+} from '../../../test/orders.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 
 /**
@@ -28,43 +29,20 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
   afterAll(() => ctx.close());
 
   /** A pickup on the next `day` in its morning slot, whose capacity is set to `capacity`. */
-  async function pickupOn(day: Weekday, capacity: number) {
-    const [slot] = await slotsOfDay(ctx, day);
-    if (!slot) throw new Error(`no ${day} slot`);
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity })
-      .where('id', '=', slot.id)
-      .execute();
-    return { pickupDate: nextDateOn(day), pickupSlotId: slot.id };
-  }
+  const pickupOn = (day: Weekday, capacity: number) => pickupOfSlot(ctx, day, capacity);
 
-  const place = async (
-    customer: TestCustomer,
-    pickup: { pickupDate: string; pickupSlotId: number },
-  ): Promise<TOrder> => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: customer.auth,
-      payload: {
-        items: [{ itemId: shirt.id, quantity: 5 }],
-        ...pickup,
-        voucher: null,
-        geoLocation: { lat: 12.97, lng: 77.64 },
-      },
-    });
+  const place = async (customer: TestCustomer, pickup: Pickup): Promise<TOrder> => {
+    const response = await placeOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 5 }], pickup),
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<TOrder>();
   };
 
   const cancel = async (customer: TestCustomer, order: TOrder) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/authUser/cancelOrder/${order.id}`,
-      headers: customer.auth,
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await cancelOrder(ctx.app, customer, order.id)).statusCode).toBe(200);
   };
 
   const setStatus = (order: TOrder, status: string, by: TestCustomer = admin) =>
@@ -84,7 +62,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .executeTakeFirstOrThrow()
     ).status;
 
-  const placesTaken = async (pickup: { pickupDate: string; pickupSlotId: number }) =>
+  const placesTaken = async (pickup: Pickup) =>
     (
       await ctx.database.db
         .selectFrom('slot_bookings')
@@ -164,16 +142,11 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect((await setStatus(open, 'completed')).statusCode).toBe(200);
       expect((await setStatus(cancelled, 'processing')).statusCode).toBe(200);
       // And the customer, now holding the reopened order, cannot book the slot again.
-      const again = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/authUser/createOrder',
-        headers: customer.auth,
-        payload: {
-          items: [{ itemId: shirt.id, quantity: 1 }],
-          ...pickup,
-          geoLocation: { lat: 12.97, lng: 77.64 },
-        },
-      });
+      const again = await placeOrder(
+        ctx.app,
+        customer,
+        orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+      );
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         message: API_MESSAGES.order.slotAlreadyBooked,

@@ -1,7 +1,8 @@
 import { type TOrder, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
+import { createCustomer, itemNamed } from '../../../test/customers.js';
+import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
@@ -27,31 +28,20 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     await second.database.close();
     await ctx.close();
   });
+  /** The first instance for even-numbered requests, the second for odd ones. */
+  const alternate = (index: number) => (index % 2 === 0 ? ctx.app : second.app);
 
   it('the last place of a slot goes to exactly one of twenty customers, whichever instance each reaches', async () => {
-    const date = nextDateOn('Wednesday');
-    const [slot] = await slotsOfDay(ctx, 'Wednesday');
-    if (!slot) throw new Error('no Wednesday slot');
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 1 })
-      .where('id', '=', slot.id)
-      .execute();
+    const pickup = await pickupOn(ctx, 'Wednesday', 1);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(ctx)));
     const responses = await Promise.all(
       customers.map((customer, index) =>
-        (index % 2 === 0 ? ctx.app : second.app).inject({
-          method: 'POST',
-          url: '/api/authUser/createOrder',
-          headers: customer.auth,
-          payload: {
-            items: [{ itemId: shirt.id, quantity: 1 }],
-            pickupDate: date,
-            pickupSlotId: slot.id,
-            geoLocation: { lat: 12.97, lng: 77.59 },
-          },
-        }),
+        placeOrder(
+          alternate(index),
+          customer,
+          orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
@@ -64,8 +54,8 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     const held = await ctx.database.db
       .selectFrom('orders')
       .select('id')
-      .where('pickup_slot_id', '=', slot.id)
-      .where('pickup_date', '=', date)
+      .where('pickup_slot_id', '=', pickup.pickupSlotId)
+      .where('pickup_date', '=', pickup.pickupDate)
       .execute();
     expect(held).toHaveLength(1);
   });
@@ -73,21 +63,15 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
   it('one Idempotency-Key sent to both instances at once places one order', async () => {
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const date = nextDateOn('Friday');
-    const [slot] = await slotsOfDay(ctx, 'Friday');
+    const pickup = await pickupOn(ctx, 'Friday');
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        (index % 2 === 0 ? ctx.app : second.app).inject({
-          method: 'POST',
-          url: '/api/authUser/createOrder',
-          headers: { ...customer.auth, 'idempotency-key': 'one-tap-two-servers' },
-          payload: {
-            items: [{ itemId: shirt.id, quantity: 3 }],
-            pickupDate: date,
-            pickupSlotId: slot?.id,
-            geoLocation: { lat: 12.97, lng: 77.59 },
-          },
-        }),
+        placeOrder(
+          alternate(index),
+          customer,
+          orderRequest([{ itemId: shirt.id, quantity: 3 }], pickup),
+          { 'idempotency-key': 'one-tap-two-servers' },
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -105,21 +89,14 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
   it("one customer's orders for one slot sent to both instances at once: exactly one is placed", async () => {
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const date = nextDateOn('Saturday');
-    const [slot] = await slotsOfDay(ctx, 'Saturday');
+    const pickup = await pickupOn(ctx, 'Saturday');
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        (index % 2 === 0 ? ctx.app : second.app).inject({
-          method: 'POST',
-          url: '/api/authUser/createOrder',
-          headers: customer.auth,
-          payload: {
-            items: [{ itemId: shirt.id, quantity: index + 1 }],
-            pickupDate: date,
-            pickupSlotId: slot?.id,
-            geoLocation: { lat: 12.97, lng: 77.59 },
-          },
-        }),
+        placeOrder(
+          alternate(index),
+          customer,
+          orderRequest([{ itemId: shirt.id, quantity: index + 1 }], pickup),
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
@@ -162,20 +139,12 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     const customer = await createCustomer(ctx);
     const admin = await createCustomer(ctx, { role: 'admin' });
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const date = nextDateOn('Thursday');
-    const [slot] = await slotsOfDay(ctx, 'Thursday');
-    if (!slot) throw new Error('no Thursday slot');
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: customer.auth,
-      payload: {
-        items: [{ itemId: shirt.id, quantity: 2 }],
-        pickupDate: date,
-        pickupSlotId: slot.id,
-        geoLocation: { lat: 12.97, lng: 77.59 },
-      },
-    });
+    const pickup = await pickupOn(ctx, 'Thursday');
+    const placed = await placeOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json<TOrder>().id;
     const mine = async () => {
@@ -242,7 +211,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     await second.database.db
       .updateTable('pickup_slots')
       .set({ start_time: '05:30' })
-      .where('id', '=', slot.id)
+      .where('id', '=', pickup.pickupSlotId)
       .execute();
     expect((await mine()).pickupSlot.startTime).toBe('05:30');
 

@@ -1,6 +1,7 @@
 import { addDays, indianDate, indianTime, weekdayOf } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
+import { cancelOrder, orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 interface SlotOption {
@@ -53,44 +54,27 @@ describe(`pickup slots by date (${TEST_DB_KIND})`, () => {
   });
 
   it('a slot is unavailable once its places are taken, and free again after a cancellation', async () => {
-    const date = nextDateOn('Friday');
-    const [morning] = await slotsOfDay(ctx, 'Friday');
-    if (!morning) throw new Error('no Friday slot');
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 1 })
-      .where('id', '=', morning.id)
-      .execute();
+    const pickup = await pickupOn(ctx, 'Friday', 1);
+    const { pickupDate: date, pickupSlotId: morning } = pickup;
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: customer.auth,
-      payload: {
-        items: [{ itemId: shirt.id, quantity: 2 }],
-        pickupDate: date,
-        pickupSlotId: morning.id,
-        voucher: null,
-        geoLocation: { lat: 12.97, lng: 77.64 },
-      },
-    });
+    const placed = await placeOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+    );
     expect(placed.statusCode).toBe(201);
-    expect((await slotsOn(date)).body.find((slot) => slot.slotId === morning.id)?.available).toBe(
+    expect((await slotsOn(date)).body.find((slot) => slot.slotId === morning)?.available).toBe(
       false,
     );
     // Another date of the same weekday is not affected.
     expect(
-      (await slotsOn(addDays(date, 7))).body.find((slot) => slot.slotId === morning.id)?.available,
+      (await slotsOn(addDays(date, 7))).body.find((slot) => slot.slotId === morning)?.available,
     ).toBe(true);
 
-    const cancelled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/authUser/cancelOrder/${placed.json<{ id: number }>().id}`,
-      headers: customer.auth,
-    });
+    const cancelled = await cancelOrder(ctx.app, customer, placed.json<{ id: number }>().id);
     expect(cancelled.statusCode).toBe(200);
-    expect((await slotsOn(date)).body.find((slot) => slot.slotId === morning.id)?.available).toBe(
+    expect((await slotsOn(date)).body.find((slot) => slot.slotId === morning)?.available).toBe(
       true,
     );
   });

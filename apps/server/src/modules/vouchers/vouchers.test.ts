@@ -1,6 +1,7 @@
 import { addDays, indianDate, MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../../../test/customers.js';
+import { createCustomer, itemNamed } from '../../../test/customers.js';
+import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 describe(`voucher check (${TEST_DB_KIND})`, () => {
@@ -91,20 +92,11 @@ describe(`voucher check (${TEST_DB_KIND})`, () => {
     expect((await check('WELCOME20', 600, customer.auth)).statusCode).toBe(200);
 
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
-    const date = nextDateOn('Monday');
-    const [slot] = await slotsOfDay(ctx, 'Monday');
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: customer.auth,
-      payload: {
-        items: [{ itemId: shirt.id, quantity: 1 }],
-        pickupDate: date,
-        pickupSlotId: slot?.id,
-        voucher: null,
-        geoLocation: { lat: 12.97, lng: 77.64 },
-      },
-    });
+    const placed = await placeOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 1 }], await pickupOn(ctx, 'Monday')),
+    );
     expect(placed.statusCode).toBe(201);
 
     const refused = await check('welcome20', 600, customer.auth);
