@@ -2,6 +2,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.js';
 import { MESSAGES } from './messages.js';
+import { pagedList } from './pagination.js';
 
 const TEXT = MESSAGES.contact;
 
@@ -101,14 +102,9 @@ export const ZAdminContactMessagesQuery = z.object({
 });
 export type TAdminContactMessagesQuery = z.input<typeof ZAdminContactMessagesQuery>;
 
-export const ZAdminContactMessagesPage = z.object({
-  messages: z.array(ZContactMessage),
-  /** Messages matching the filter. */
-  total: z.number().int(),
-  /** Messages not handled yet, whatever the filter. */
+/** `total` counts the messages matching the filter; `unhandled` those not handled yet, whatever the filter. */
+export const ZAdminContactMessagesPage = pagedList('messages', ZContactMessage).extend({
   unhandled: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type TAdminContactMessagesPage = z.infer<typeof ZAdminContactMessagesPage>;
 

@@ -1,5 +1,6 @@
 import './zod-config.js';
 import { z } from 'zod';
+import { PAGE_QUERY_FIELDS, pagedList } from './pagination.js';
 
 /**
  * Every message the shop sends, by what caused it. Transactional only (decisions, "Roles and
@@ -68,17 +69,11 @@ export type TOutboxMessageDetail = z.infer<typeof ZOutboxMessageDetail>;
 /** `GET /api/admin/messages?status=&page=&pageSize=`: failures first, then newest first. */
 export const ZAdminMessagesQuery = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...PAGE_QUERY_FIELDS,
 });
 export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;
 
-export const ZAdminMessagesPage = z.object({
-  messages: z.array(ZOutboxMessage),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ZAdminMessagesPage = pagedList('messages', ZOutboxMessage);
 export type TAdminMessagesPage = z.infer<typeof ZAdminMessagesPage>;
 
 /** `GET /api/admin/orders/{id}/messages`: the order's messages, oldest first, with bodies. */
