@@ -10,7 +10,7 @@ export interface Pickup {
 }
 
 /** How many orders a slot takes on each date. */
-export async function setSlotCapacity(ctx: TestContext, slotId: number, capacity: number) {
+async function setSlotCapacity(ctx: TestContext, slotId: number, capacity: number) {
   await ctx.database.db
     .updateTable('pickup_slots')
     .set({ capacity })
@@ -18,10 +18,18 @@ export async function setSlotCapacity(ctx: TestContext, slotId: number, capacity
     .execute();
 }
 
-/** A pickup on the next `day` in its morning slot; with `capacity`, the slot takes that many. */
-export async function pickupOn(ctx: TestContext, day: Weekday, capacity?: number): Promise<Pickup> {
-  const [slot] = await slotsOfDay(ctx, day);
-  if (!slot) throw new Error(`no ${day} slot`);
+/**
+ * A pickup on the next `day` in its morning slot (or the `slotIndex`-th, earliest first); with
+ * `capacity`, the slot takes that many orders.
+ */
+export async function pickupOn(
+  ctx: TestContext,
+  day: Weekday,
+  capacity?: number,
+  slotIndex = 0,
+): Promise<Pickup> {
+  const slot = (await slotsOfDay(ctx, day))[slotIndex];
+  if (!slot) throw new Error(`no ${day} slot ${String(slotIndex)}`);
   if (capacity !== undefined) await setSlotCapacity(ctx, slot.id, capacity);
   return { pickupDate: nextDateOn(day), pickupSlotId: slot.id };
 }
@@ -61,4 +69,14 @@ export function cancelOrder(app: FastifyInstance, customer: TestCustomer, orderI
     url: `/api/authUser/cancelOrder/${orderId}`,
     headers: customer.auth,
   });
+}
+
+/** The orders (any status) held for this pickup: its slot on its date. */
+export function ordersInSlot(ctx: TestContext, pickup: Pickup) {
+  return ctx.database.db
+    .selectFrom('orders')
+    .select('id')
+    .where('pickup_slot_id', '=', pickup.pickupSlotId)
+    .where('pickup_date', '=', pickup.pickupDate)
+    .execute();
 }

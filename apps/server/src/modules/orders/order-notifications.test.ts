@@ -7,22 +7,10 @@ import {
 } from '@freshfold/shared';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCustomer,
-  itemNamed,
-  nextDateOn,
-  slotsOfDay,
-  type TestCustomer,
-} from '../../../test/customers.js';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
-import {
-  orderRequest,
-  pickupOn,
-  placeOrder,
-  setSlotCapacity,
-  type Pickup,
-} from '../../../test/orders.js';
+import { orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
 
 const SHOP_EMAIL = 'counter@freshfold.test';
 
@@ -209,10 +197,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     const badVoucher = await place(customer, orderBody({ voucher: 'NOSUCHCODE' }));
     expect(badVoucher.statusCode).toBe(400);
 
-    const [, evening] = await slotsOfDay(ctx, 'Thursday');
-    if (!evening) throw new Error('no Thursday evening slot');
-    await setSlotCapacity(ctx, evening.id, 1);
-    const thursday = orderBody({ pickupDate: nextDateOn('Thursday'), pickupSlotId: evening.id });
+    const thursday = orderBody({ ...(await pickupOn(ctx, 'Thursday', 1, 1)) });
     // Another customer takes the slot's one place.
     expect((await place(await createCustomer(ctx), thursday)).statusCode).toBe(201);
     const full = await place(customer, thursday);

@@ -7,35 +7,24 @@ import {
   API_MESSAGES,
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCustomer,
-  itemNamed,
-  nextDateOn,
-  slotsOfDay,
-  type TestCustomer,
-} from '../../../test/customers.js';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
 
 describe(`order quote API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
   let suit3: { id: number; price_paise: number };
   let shirt: { id: number; price_paise: number };
   let pillowcase: { id: number; price_paise: number };
-  let mondayDate: string;
-  let mondaySlot: number;
+  /** The next Monday's second slot, which takes any number of orders. */
+  let monday: Pickup;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     suit3 = await itemNamed(ctx, 'Suit 3 piece');
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     pillowcase = await itemNamed(ctx, 'Pillowcase');
-    mondayDate = nextDateOn('Monday');
-    mondaySlot = (await slotsOfDay(ctx, 'Monday'))[1]?.id ?? 0;
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 10_000 })
-      .where('id', '=', mondaySlot)
-      .execute();
+    monday = await pickupOn(ctx, 'Monday', 10_000, 1);
   });
   afterAll(() => ctx.close());
 
@@ -57,19 +46,11 @@ describe(`order quote API (${TEST_DB_KIND})`, () => {
       payload,
     });
 
-  const place = (customer: TestCustomer, items: unknown, voucher: string | null = null) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: customer.auth,
-      payload: {
-        items,
-        pickupDate: mondayDate,
-        pickupSlotId: mondaySlot,
-        voucher,
-        geoLocation: { lat: 12.97, lng: 77.64 },
-      },
-    });
+  const place = (
+    customer: TestCustomer,
+    items: { itemId: number; quantity: number }[],
+    voucher: string | null = null,
+  ) => placeOrder(ctx.app, customer, orderRequest(items, monday, voucher));
 
   /** The figures a customer sees, as the quote and the order both carry them. */
   const figures = (priced: TOrderQuoteResponse | TOrder) => ({

@@ -1,13 +1,8 @@
 import { addDays, indianDate, MESSAGES, type TOrder, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCustomer,
-  itemNamed,
-  nextDateOn,
-  slotsOfDay,
-  type TestCustomer,
-} from '../../../test/customers.js';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { cancelOrder, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
 import {
   IDEMPOTENCY_KEY_ABANDONED_MS,
   IDEMPOTENCY_KEY_RETENTION_MS,
@@ -28,16 +23,15 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     ctx = await createTestApp();
     suit3 = await itemNamed(ctx, 'Suit 3 piece');
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
-    mondayDate = nextDateOn('Monday');
-    mondaySlot = (await slotsOfDay(ctx, 'Monday'))[1]?.id ?? 0;
-    mondayMorningSlot = (await slotsOfDay(ctx, 'Monday'))[0]?.id ?? 0;
-    tuesdaySlot = (await slotsOfDay(ctx, 'Tuesday'))[1]?.id ?? 0;
-    // Most tests book these slots; their capacity is not what they are about.
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 10_000 })
-      .where('id', 'in', [mondaySlot, mondayMorningSlot])
-      .execute();
+    // Most tests book the Monday slots; their capacity is not what they are about.
+    ({ pickupDate: mondayDate, pickupSlotId: mondaySlot } = await pickupOn(
+      ctx,
+      'Monday',
+      10_000,
+      1,
+    ));
+    mondayMorningSlot = (await pickupOn(ctx, 'Monday', 10_000)).pickupSlotId;
+    tuesdaySlot = (await pickupOn(ctx, 'Tuesday', undefined, 1)).pickupSlotId;
   });
   afterAll(() => ctx.close());
 
@@ -69,13 +63,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     customer: TestCustomer,
     body: Record<string, unknown> = orderBody(),
     headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/authUser/createOrder',
-      headers: { ...customer.auth, ...headers },
-      payload: body,
-    });
+  ) => placeOrder(ctx.app, customer, body, headers);
 
   const countOrders = async (userId?: number) => {
     let query = ctx.database.db
@@ -86,12 +74,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   };
 
   const cancelAsCustomer = async (customer: TestCustomer, orderId: number) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/authUser/cancelOrder/${orderId}`,
-      headers: customer.auth,
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await cancelOrder(ctx.app, customer, orderId)).statusCode).toBe(200);
   };
 
   const pointsOf = async (userId: number) =>
@@ -624,19 +607,10 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   });
 
   it('the last place of a slot goes to exactly one of twenty concurrent customers', async () => {
-    const date = nextDateOn('Thursday');
-    const [slot] = await slotsOfDay(ctx, 'Thursday');
-    if (!slot) throw new Error('no Thursday slot');
-    await ctx.database.db
-      .updateTable('pickup_slots')
-      .set({ capacity: 1 })
-      .where('id', '=', slot.id)
-      .execute();
+    const pickup = await pickupOn(ctx, 'Thursday', 1);
     const customers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(ctx)));
     const responses = await Promise.all(
-      customers.map((customer) =>
-        place(customer, orderBody({ pickupDate: date, pickupSlotId: slot.id })),
-      ),
+      customers.map((customer) => place(customer, orderBody({ ...pickup }))),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
@@ -645,13 +619,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       message: API_MESSAGES.order.slotUnavailable,
       field: 'pickupSlotId',
     });
-    const held = await ctx.database.db
-      .selectFrom('orders')
-      .select('id')
-      .where('pickup_slot_id', '=', slot.id)
-      .where('pickup_date', '=', date)
-      .execute();
-    expect(held).toHaveLength(1);
+    expect(await ordersInSlot(ctx, pickup)).toHaveLength(1);
   });
 
   it('a first-order-only voucher goes to one of five concurrent first orders', async () => {

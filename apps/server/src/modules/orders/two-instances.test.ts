@@ -2,7 +2,7 @@ import { type TOrder, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed } from '../../../test/customers.js';
-import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
+import { orderRequest, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
@@ -51,13 +51,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     expect(responses.find((response) => response.statusCode === 409)?.json()).toMatchObject({
       message: API_MESSAGES.order.slotUnavailable,
     });
-    const held = await ctx.database.db
-      .selectFrom('orders')
-      .select('id')
-      .where('pickup_slot_id', '=', pickup.pickupSlotId)
-      .where('pickup_date', '=', pickup.pickupDate)
-      .execute();
-    expect(held).toHaveLength(1);
+    expect(await ordersInSlot(ctx, pickup)).toHaveLength(1);
   });
 
   it('one Idempotency-Key sent to both instances at once places one order', async () => {
