@@ -2,25 +2,9 @@ import { MAX_LINE_QUANTITY, ZCreateOrderLine } from '@freshfold/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CartProvider, useCart, type CartLine } from './cart';
+import { CartProvider, useCart } from './cart';
+import { shirt, suit } from './cart.fixtures';
 import { STORAGE_KEYS } from './storage';
-
-const shirt: CartLine = {
-  serviceId: 1,
-  serviceName: 'Laundry',
-  itemId: 7,
-  itemName: 'Shirt',
-  price: 80,
-  quantity: 2,
-};
-const suit: CartLine = {
-  serviceId: 2,
-  serviceName: 'Dry Cleaning',
-  itemId: 2,
-  itemName: 'Suit 3 piece',
-  price: 650,
-  quantity: 1,
-};
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 

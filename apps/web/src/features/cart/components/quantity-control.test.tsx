@@ -1,19 +1,11 @@
 import { CART_PAGE_MESSAGES } from '@freshfold/shared';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CartProvider, useCart, type CartLine } from '@/lib/cart';
+import { CartProvider, useCart } from '@/lib/cart';
+import { shirt } from '@/lib/cart.fixtures';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { LoweredQuantitiesNotice } from './lowered-quantities-notice';
 import { QuantityControl } from './quantity-control';
-
-const shirt: CartLine = {
-  serviceId: 1,
-  serviceName: 'Laundry',
-  itemId: 7,
-  itemName: 'Shirt',
-  price: 80,
-  quantity: 2,
-};
 
 /** The cart's quantity controls, one per line, as the cart page shows them. */
 function CartLines() {
