@@ -2,7 +2,7 @@ import type { TAdminContactMessagesQuery, TContactMessage } from '@freshfold/sha
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminOutcome } from '../admin-toast';
 import { useAdminContactMessages } from '../api/lists';
@@ -15,7 +15,7 @@ import {
 } from '../contact-texts';
 import { formatMessageTime } from '../message-labels';
 import { FilterSelect } from './filter-select';
-import { PagedTable } from './paged-table';
+import { PagedTable, useFilteredPages } from './paged-table';
 import { TabSection } from './tab-section';
 
 type ContactFilter = NonNullable<TAdminContactMessagesQuery['status']>;
@@ -150,8 +150,12 @@ export function ContactTabLabel() {
 
 /** Contact: what customers wrote on the contact page, unhandled first, each to mark handled. */
 export function ContactTab() {
-  const [status, setStatus] = useState<ContactFilter>('all');
-  const [page, setPage] = useState(1);
+  const {
+    filter: status,
+    changeFilter: setStatus,
+    page,
+    setPage,
+  } = useFilteredPages<ContactFilter>('all');
   const messages = useAdminContactMessages({ status, page, pageSize: PAGE_SIZE });
   const update = useUpdateContactMessage();
   const myId = useSession().user?.id;
@@ -163,23 +167,11 @@ export function ContactTab() {
         label="Filter by status"
         value={status}
         options={CONTACT_FILTER_OPTIONS}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={setStatus}
       />
       <PagedTable
         caption="Contact messages"
-        head={
-          <>
-            <Th>Received</Th>
-            <Th>From</Th>
-            <Th>Message</Th>
-            <Th>Handled</Th>
-            <ThActions />
-          </>
-        }
-        columns={5}
+        headings={['Received', 'From', 'Message', 'Handled']}
         rows={data?.messages.map((message) => (
           <ContactRow
             key={message.id}

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type TOutboxMessage, type TOutboxStatus } from '@freshfold/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Th, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useAdminMessages } from '../api/lists';
 import { useRetryMessage } from '../api/retry-message';
@@ -17,7 +17,7 @@ import {
 import { MessageStatusBadge } from './message-body';
 import { FilterSelect } from './filter-select';
 import { MessageDetailsDialog } from './message-details-dialog';
-import { PagedTable } from './paged-table';
+import { PagedTable, useFilteredPages } from './paged-table';
 import { TabSection } from './tab-section';
 import { RetryButton } from './row-actions';
 
@@ -85,8 +85,12 @@ const STATUS_FILTER_OPTIONS: readonly (readonly [TOutboxStatus | '', string])[] 
  * to see what was sent, and a retry for those that did not go out.
  */
 export function MessagesTab() {
-  const [status, setStatus] = useState<TOutboxStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const {
+    filter: status,
+    changeFilter: setStatus,
+    page,
+    setPage,
+  } = useFilteredPages<TOutboxStatus | ''>('');
   const [viewing, setViewing] = useState<number | null>(null);
   const messages = useAdminMessages({ status: status || undefined, page, pageSize: PAGE_SIZE });
   const retry = useRetryMessage();
@@ -98,26 +102,19 @@ export function MessagesTab() {
         label="Filter by status"
         value={status}
         options={STATUS_FILTER_OPTIONS}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={setStatus}
       />
       <PagedTable
         caption="Messages"
-        head={
-          <>
-            <Th>When</Th>
-            <Th>Kind</Th>
-            <Th>Channel</Th>
-            <Th>Recipient</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Attempts</Th>
-            <Th>Last error</Th>
-            <ThActions />
-          </>
-        }
-        columns={8}
+        headings={[
+          'When',
+          'Kind',
+          'Channel',
+          'Recipient',
+          'Status',
+          <Th className="text-right">Attempts</Th>,
+          'Last error',
+        ]}
         rows={data?.messages.map((message) => (
           <MessageRow
             key={message.id}

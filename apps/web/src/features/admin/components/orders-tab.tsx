@@ -9,14 +9,14 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
-import { Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Th, Tr } from '@/components/ui/table';
 import { adminOutcome } from '../admin-toast';
 import { useAdminOrders } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminConfirmDialog } from './admin-dialog';
 import { OrderDetailsDialog, userNameOf } from './order-details-dialog';
 import { NO_ORDER_FILTERS, OrderFilters, StatusOptions } from './order-filters';
-import { PagedTable } from './paged-table';
+import { PagedTable, useFilteredPages } from './paged-table';
 import { TabSection } from './tab-section';
 
 const PAGE_SIZE = 20;
@@ -118,8 +118,7 @@ function CancelOrderDialog({ status }: { status: OrderStatusControl }) {
 }
 
 export function OrdersTab() {
-  const [filters, setFilters] = useState(NO_ORDER_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filter: filters, changeFilter, page, setPage } = useFilteredPages(NO_ORDER_FILTERS);
   const [viewing, setViewing] = useState<TAdminOrder | null>(null);
   const status = useOrderStatus();
   const orders = useAdminOrders({
@@ -136,24 +135,11 @@ export function OrdersTab() {
     <TabSection id="orders" title="Orders">
       <OrderFilters
         filters={filters}
-        onChange={(change) => {
-          setFilters((current) => ({ ...current, ...change }));
-          setPage(1);
-        }}
+        onChange={(change) => changeFilter((current) => ({ ...current, ...change }))}
       />
       <PagedTable
         caption="Orders"
-        head={
-          <>
-            <Th>ID</Th>
-            <Th>User name</Th>
-            <Th>Date</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Total</Th>
-            <ThActions />
-          </>
-        }
-        columns={6}
+        headings={['ID', 'User name', 'Date', 'Status', <Th className="text-right">Total</Th>]}
         rows={data?.orders.map((order) => (
           <OrderRow key={order.id} order={order} status={status} onView={() => setViewing(order)} />
         ))}

@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
-import { EmptyRow, Table } from '@/components/ui/table';
+import { Fragment, useState, type ReactElement, type ReactNode, type SetStateAction } from 'react';
+import { EmptyRow, Table, Th, ThActions } from '@/components/ui/table';
 import { Pager } from './pager';
 
 /**
- * A server-paginated dashboard list: its table (named by `caption`), a row saying why nothing
+ * A server-paginated dashboard list: its table (named by `caption`, its last column the rows' buttons), a row saying why nothing
  * is listed (nothing matches, or the list could not be loaded), and the pager below once a
  * page has arrived.
  */
 export function PagedTable({
   caption,
-  head,
-  columns,
+  headings,
   rows,
   total,
   page,
@@ -20,10 +19,8 @@ export function PagedTable({
   failedText,
 }: {
   caption: string;
-  /** The header cells. */
-  head: ReactNode;
-  /** How many columns `head` has, for the row saying the list is empty. */
-  columns: number;
+  /** The columns' names (a `<Th>` of its own for one that needs more); the row buttons' column follows. */
+  headings: readonly (string | ReactElement)[];
   /** The page's rows; undefined while the first page loads. */
   rows: ReactNode[] | undefined;
   total: number | undefined;
@@ -34,11 +31,21 @@ export function PagedTable({
   /** Shown instead of the rows when the list could not be loaded. */
   failedText?: string | undefined;
 }) {
+  const columns = headings.length + 1;
   return (
     <>
       <Table caption={caption}>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {headings.map((heading, index) =>
+              typeof heading === 'string' ? (
+                <Th key={heading}>{heading}</Th>
+              ) : (
+                <Fragment key={index}>{heading}</Fragment>
+              ),
+            )}
+            <ThActions />
+          </tr>
         </thead>
         <tbody>
           {rows}
@@ -57,4 +64,15 @@ export function PagedTable({
       ) : null}
     </>
   );
+}
+
+/** A paged list's filter and page: a change of the filter starts again from page 1. */
+export function useFilteredPages<Filter>(initial: Filter) {
+  const [filter, setFilter] = useState(initial);
+  const [page, setPage] = useState(1);
+  const changeFilter = (next: SetStateAction<Filter>) => {
+    setFilter(next);
+    setPage(1);
+  };
+  return { filter, changeFilter, page, setPage };
 }

@@ -6,13 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Td, Th, ThActions, Tr } from '@/components/ui/table';
+import { Td, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminUsers } from '../api/lists';
 import { useSetUserStatus } from '../api/set-user-status';
 import { AdminConfirmDialog } from './admin-dialog';
-import { PagedTable } from './paged-table';
+import { PagedTable, useFilteredPages } from './paged-table';
 import { EditButton } from './row-actions';
 import { EditUserDialog, OwnPasswordDialog, SetPasswordDialog } from './user-dialogs';
 import { TabSection } from './tab-section';
@@ -129,8 +129,7 @@ function UserDialog({
 }
 
 export function UsersTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: search, changeFilter: setSearch, page, setPage } = useFilteredPages('');
   const [open, setOpen] = useState<OpenDialog>(null);
   const { user: me } = useSession();
   const users = useAdminUsers({ q: search.trim() || undefined, page, pageSize: PAGE_SIZE });
@@ -153,10 +152,7 @@ export function UsersTab() {
               type="search"
               placeholder="Name, email or phone"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
+              onChange={(event) => setSearch(event.target.value)}
             />
           </FormField>
         </div>
@@ -164,17 +160,7 @@ export function UsersTab() {
     >
       <PagedTable
         caption="Users"
-        head={
-          <>
-            {['ID', 'Email', 'Name', 'Phone', 'Loyalty Points', 'Created At', 'Status'].map(
-              (column) => (
-                <Th key={column}>{column}</Th>
-              ),
-            )}
-            <ThActions />
-          </>
-        }
-        columns={8}
+        headings={['ID', 'Email', 'Name', 'Phone', 'Loyalty Points', 'Created At', 'Status']}
         rows={data?.users.map((user) => (
           <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
         ))}
