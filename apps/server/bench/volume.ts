@@ -1,22 +1,14 @@
-import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import { addDays, indianDate, ORDER_STATUSES, weekdayOf } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
+import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
 
 export interface Volume {
   customerIds: number[];
   /** A customer with exactly `heavyOrders` orders, for the order-history benchmark. */
   heavyCustomerId: number;
 }
-
-const STATUSES = [
-  'pending',
-  'pick_up_done',
-  'processing',
-  'ready',
-  'completed',
-  'cancelled',
-] as const;
 
 /**
  * Fills a seeded database with a city's worth of data: customers, and orders with items and
@@ -38,13 +30,7 @@ export async function seedVolume(
   const items = await db
     .selectFrom('service_items')
     .innerJoin('services', 'services.id', 'service_items.service_id')
-    .select([
-      'service_items.id',
-      'service_items.name',
-      'service_items.description',
-      'service_items.price_paise',
-      'services.name as service_name',
-    ])
+    .select(CATALOGUE_ITEM_COLUMNS)
     .execute();
   const slots = await db
     .selectFrom('pickup_slots')
@@ -111,7 +97,7 @@ export async function seedVolume(
         const created = new Date(`${pickupDate}T04:00:00Z`).toISOString();
         orders.push({
           user_id: userId,
-          status: STATUSES[Math.floor(next() * STATUSES.length)] ?? 'pending',
+          status: ORDER_STATUSES[Math.floor(next() * ORDER_STATUSES.length)] ?? 'pending',
           pickup_date: pickupDate,
           pickup_slot_id: slot.id,
           pickup_slot_label: `${slot.start_time} - ${slot.end_time}`,

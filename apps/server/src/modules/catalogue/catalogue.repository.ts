@@ -195,17 +195,20 @@ export function selectCatalogueItems(db: Db, itemIds: readonly number[]) {
   return catalogueItemsQuery(itemIds.length).rows(db, listParams(itemIds));
 }
 
+/** What an order takes of a catalogue item (`service_items` joined to `services`). */
+export const CATALOGUE_ITEM_COLUMNS = [
+  'service_items.id',
+  'service_items.name',
+  'service_items.description',
+  'service_items.price_paise',
+  'services.name as service_name',
+] as const;
+
 const catalogueItemsQuery = preparedQueryPerCount((db, p: Record<string, number>, count) =>
   db
     .selectFrom('service_items')
     .innerJoin('services', 'services.id', 'service_items.service_id')
-    .select([
-      'service_items.id',
-      'service_items.name',
-      'service_items.description',
-      'service_items.price_paise',
-      'services.name as service_name',
-    ])
+    .select(CATALOGUE_ITEM_COLUMNS)
     .where('service_items.id', 'in', listMarkers(p, count)),
 );
 

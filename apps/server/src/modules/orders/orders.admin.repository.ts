@@ -51,10 +51,8 @@ function filtered(db: Db, filters: OrderFilters) {
   );
 }
 
-const PAGE_COLUMNS = [
-  'orders.id',
-  'orders.version',
-  'orders.created_at',
+/** Who placed an order and where it is picked up, from the joined `users` row. */
+const CUSTOMER_COLUMNS = [
   'users.email',
   'users.first_name',
   'users.last_name',
@@ -63,6 +61,13 @@ const PAGE_COLUMNS = [
   'users.city',
   'users.state',
   'users.zip_code',
+] as const;
+
+const PAGE_COLUMNS = [
+  'orders.id',
+  'orders.version',
+  'orders.created_at',
+  ...CUSTOMER_COLUMNS,
 ] as const;
 
 /**
@@ -171,17 +176,7 @@ export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-      'users.street',
-      'users.city',
-      'users.state',
-      'users.zip_code',
-    ])
+    .select(['orders.id', ...CUSTOMER_COLUMNS])
     .where('orders.id', 'in', orderIds)
     .execute();
 }

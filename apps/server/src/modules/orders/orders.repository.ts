@@ -14,7 +14,11 @@ import { LastStatement } from '../../db/write-transactions.js';
 // statements, one round trip on PostgreSQL (`readOrderFacts`): the one path that reads other
 // modules' tables, through their repositories' prepared queries, for speed.
 import { selectCustomerForUpdate } from '../accounts/users.repository.js';
-import { selectCatalogueItems, type CatalogueItem } from '../catalogue/catalogue.repository.js';
+import {
+  CATALOGUE_ITEM_COLUMNS,
+  selectCatalogueItems,
+  type CatalogueItem,
+} from '../catalogue/catalogue.repository.js';
 import { selectReferralOf } from '../referrals/referrals.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
@@ -241,21 +245,27 @@ export async function insertOrderItems(
   return insertOrderItemsQuery(rows.length).rows(trx, listParams(rows));
 }
 
+/**
+ * An order line's columns, each read by name: a prepared statement's rows are markers whose
+ * fields stand for parameters.
+ */
+function orderItemColumns(row: NewOrderItem): NewOrderItem {
+  return {
+    order_id: row.order_id,
+    service_item_id: row.service_item_id,
+    service_name: row.service_name,
+    name: row.name,
+    description: row.description,
+    unit_price_paise: row.unit_price_paise,
+    quantity: row.quantity,
+    line_total_paise: row.line_total_paise,
+  };
+}
+
 const insertOrderItemsQuery = preparedQueryPerCount((db, p: Record<string, NewOrderItem>, count) =>
   db
     .insertInto('order_items')
-    .values(
-      listMarkers(p, count).map((row) => ({
-        order_id: row.order_id,
-        service_item_id: row.service_item_id,
-        service_name: row.service_name,
-        name: row.name,
-        description: row.description,
-        unit_price_paise: row.unit_price_paise,
-        quantity: row.quantity,
-        line_total_paise: row.line_total_paise,
-      })),
-    )
+    .values(listMarkers(p, count).map(orderItemColumns))
     .returning(['id', 'service_item_id']),
 );
 
@@ -394,19 +404,11 @@ function placedOrderRows(db: Kysely<Database>, p: PlacedOrderParams, count: numb
       }),
     )
     .with('placed_items', (qc) =>
-      qc.insertInto('order_items').values(
-        listMarkers(p.items, count).map((row) => ({
-          id: row.id,
-          order_id: row.order_id,
-          service_item_id: row.service_item_id,
-          service_name: row.service_name,
-          name: row.name,
-          description: row.description,
-          unit_price_paise: row.unit_price_paise,
-          quantity: row.quantity,
-          line_total_paise: row.line_total_paise,
-        })),
-      ),
+      qc
+        .insertInto('order_items')
+        .values(
+          listMarkers(p.items, count).map((row) => ({ id: row.id, ...orderItemColumns(row) })),
+        ),
     );
 }
 
@@ -667,13 +669,7 @@ const lockCustomerAndSlotQuery = preparedQuery(
           eb
             .selectFrom('service_items')
             .innerJoin('services', 'services.id', 'service_items.service_id')
-            .select([
-              'service_items.id',
-              'service_items.name',
-              'service_items.description',
-              'service_items.price_paise',
-              'services.name as service_name',
-            ])
+            .select(CATALOGUE_ITEM_COLUMNS)
             .where('service_items.id', '=', sql<number>`any(${p.itemIds}::integer[])`),
         ).as('catalogue'),
       ])

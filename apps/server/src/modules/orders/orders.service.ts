@@ -257,6 +257,21 @@ async function persist(
   return { answer, summary: summaryOf(orderId, rows, decided.facts.customer) };
 }
 
+/** An order line as the messages tell it (money in paise). */
+function messageLineOf(item: {
+  service_name: string;
+  name: string;
+  quantity: number;
+  line_total_paise: number;
+}) {
+  return {
+    serviceName: item.service_name,
+    name: item.name,
+    quantity: item.quantity,
+    lineTotalPaise: item.line_total_paise,
+  };
+}
+
 /** The order as its messages tell it (money in paise, the slot as booked). */
 function summaryOf(
   orderId: number,
@@ -266,12 +281,7 @@ function summaryOf(
   return {
     id: orderId,
     customerName: customer?.first_name ?? '',
-    items: items.map((item) => ({
-      serviceName: item.service_name,
-      name: item.name,
-      quantity: item.quantity,
-      lineTotalPaise: item.line_total_paise,
-    })),
+    items: items.map(messageLineOf),
     totalPaise: order.total_paise,
     pickupDate: order.pickup_date,
     pickupSlot: order.pickup_slot_label,
@@ -437,14 +447,7 @@ export async function pendingPickupsOn(db: Db, date: string): Promise<PendingPic
   return orders.map((order) => ({
     id: order.id,
     userId: order.user_id,
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({
-        serviceName: item.service_name,
-        name: item.name,
-        quantity: item.quantity,
-        lineTotalPaise: item.line_total_paise,
-      })),
+    items: items.filter((item) => item.order_id === order.id).map(messageLineOf),
     totalPaise: order.total_paise,
     pickupDate: order.pickup_date,
     pickupSlot: order.pickup_slot_label,

@@ -3,31 +3,10 @@ import type { Database, VouchersTable } from '../../db/tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The voucher with this code; codes are stored upper case, so pass the code upper-cased. */
-export function selectVoucherByCode(db: Db, upperCode: string) {
-  return db
-    .selectFrom('vouchers')
-    .select([
-      'id',
-      'code',
-      'discount_percent',
-      'min_order_paise',
-      'start_date',
-      'expiry_date',
-      'is_active',
-      'first_order_only',
-    ])
-    .where('code', '=', upperCode)
-    .executeTakeFirst();
-}
-
-export type VoucherRow = NonNullable<Awaited<ReturnType<typeof selectVoucherByCode>>>;
-
-const VOUCHER_COLUMNS = [
+/** What deciding whether a voucher applies to an order takes. */
+const TERMS_COLUMNS = [
   'id',
   'code',
-  'name',
-  'description',
   'discount_percent',
   'min_order_paise',
   'start_date',
@@ -35,6 +14,19 @@ const VOUCHER_COLUMNS = [
   'is_active',
   'first_order_only',
 ] as const;
+
+/** The voucher with this code; codes are stored upper case, so pass the code upper-cased. */
+export function selectVoucherByCode(db: Db, upperCode: string) {
+  return db
+    .selectFrom('vouchers')
+    .select(TERMS_COLUMNS)
+    .where('code', '=', upperCode)
+    .executeTakeFirst();
+}
+
+export type VoucherRow = NonNullable<Awaited<ReturnType<typeof selectVoucherByCode>>>;
+
+const VOUCHER_COLUMNS = [...TERMS_COLUMNS, 'name', 'description'] as const;
 
 export function selectVouchers(db: Db) {
   return db
