@@ -11,7 +11,7 @@ import {
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
@@ -94,35 +94,30 @@ export function AddSlotForm() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Add a time slot</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid items-end gap-3 sm:grid-cols-5">
-          <FormField label="Day">
-            <NativeSelect {...form.register('day')}>
-              {WEEKDAYS.map((weekday) => (
-                <option key={weekday}>{weekday}</option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <SlotTimeFields
-            start={form.register('start_time')}
-            end={form.register('end_time')}
-            capacity={form.register('capacity')}
-          />
-          <Button type="submit" disabled={add.isPending}>
-            Add Time Slot
-          </Button>
-          {error ? (
-            <p role="alert" className="text-sm text-danger sm:col-span-5">
-              {error}
-            </p>
-          ) : null}
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Add a time slot">
+      <form onSubmit={onSubmit} noValidate className="grid items-end gap-3 sm:grid-cols-5">
+        <FormField label="Day">
+          <NativeSelect {...form.register('day')}>
+            {WEEKDAYS.map((weekday) => (
+              <option key={weekday}>{weekday}</option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <SlotTimeFields
+          start={form.register('start_time')}
+          end={form.register('end_time')}
+          capacity={form.register('capacity')}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          Add Time Slot
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm text-danger sm:col-span-5">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </TitledCard>
   );
 }
 

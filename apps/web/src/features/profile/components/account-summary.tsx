@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, MESSAGES } from '@freshfold/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 
 /** "November 2026" from the account's creation time; the spec's default when there is none. */
 export function memberSince(createdDate: string | undefined): string {
@@ -27,20 +27,15 @@ export function AccountSummary({
     { label: 'Loyalty points', value: loyaltyPoints.toLocaleString('en-IN') },
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account Summary</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y divide-line">
-          {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between py-3 first:pt-0">
-              <dt className="text-sm text-muted">{row.label}</dt>
-              <dd className="font-semibold text-ink">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Account Summary">
+      <dl className="divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between py-3 first:pt-0">
+            <dt className="text-sm text-muted">{row.label}</dt>
+            <dd className="font-semibold text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { NewPasswordPair } from '@/components/password-fields';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
@@ -65,36 +65,31 @@ export function ChangePassword() {
   const { errors } = form.formState;
 
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle>Change Password</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NewPasswordPair
-              password={{
-                registration: form.register('newPassword'),
-                error: errors.newPassword?.message,
-              }}
-              confirm={{
-                registration: form.register('confirmPassword'),
-                error: errors.confirmPassword?.message,
-              }}
-            />
-          </div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Changing…' : 'Change Password'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Change Password" className="mt-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NewPasswordPair
+            password={{
+              registration: form.register('newPassword'),
+              error: errors.newPassword?.message,
+            }}
+            confirm={{
+              registration: form.register('confirmPassword'),
+              error: errors.confirmPassword?.message,
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Changing…' : 'Change Password'}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

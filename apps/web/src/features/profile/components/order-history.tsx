@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/card';
 import { figureColumn, OrderLineTable, type LineColumn } from '@/components/ui/line-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -102,36 +102,31 @@ export function OrderHistory({
   isError: boolean;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Order History</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading orders">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {MESSAGES.fetching.orders}
-          </p>
-        ) : !orders || orders.length === 0 ? (
-          <div className="py-6 text-center">
-            <p className="text-muted">{MESSAGES.profile.noOrders}</p>
-            <Link to="/services" className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
-              Browse Services
-            </Link>
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {orders.map((order) => (
-              <OrderCard key={order.id} order={order} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Order History">
+      {isPending ? (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading orders">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {MESSAGES.fetching.orders}
+        </p>
+      ) : !orders || orders.length === 0 ? (
+        <div className="py-6 text-center">
+          <p className="text-muted">{MESSAGES.profile.noOrders}</p>
+          <Link to="/services" className={cn(buttonClasses('primary', 'md'), 'mt-4')}>
+            Browse Services
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
