@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@freshfold/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ProtectedRoute } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
@@ -19,6 +19,17 @@ import { ServicesTab } from '@/features/admin/components/services-tab';
 import { SlotsTab } from '@/features/admin/components/slots-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { VouchersTab } from '@/features/admin/components/vouchers-tab';
+
+/** The dashboard's tabs, in order: each one's value, its label and what it shows. */
+const TABS: { value: string; label: ReactNode; Panel: ComponentType }[] = [
+  { value: 'users', label: 'Users', Panel: UsersTab },
+  { value: 'orders', label: 'Orders', Panel: OrdersTab },
+  { value: 'services', label: 'Services', Panel: ServicesTab },
+  { value: 'vouchers', label: 'Vouchers', Panel: VouchersTab },
+  { value: 'pickup-times', label: 'Pickup Times', Panel: SlotsTab },
+  { value: 'messages', label: 'Messages', Panel: MessagesTab },
+  { value: 'contact', label: <ContactTabLabel />, Panel: ContactTab },
+];
 
 /**
  * `/admin`. The server refuses every admin call to anyone but an admin; this guard only spares
@@ -71,37 +82,17 @@ function AdminDashboard() {
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
       <Tabs defaultValue="users" className="mt-6">
         <TabsList>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="services">Services</TabsTrigger>
-          <TabsTrigger value="vouchers">Vouchers</TabsTrigger>
-          <TabsTrigger value="pickup-times">Pickup Times</TabsTrigger>
-          <TabsTrigger value="messages">Messages</TabsTrigger>
-          <TabsTrigger value="contact">
-            <ContactTabLabel />
-          </TabsTrigger>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="orders">
-          <OrdersTab />
-        </TabsContent>
-        <TabsContent value="services">
-          <ServicesTab />
-        </TabsContent>
-        <TabsContent value="vouchers">
-          <VouchersTab />
-        </TabsContent>
-        <TabsContent value="pickup-times">
-          <SlotsTab />
-        </TabsContent>
-        <TabsContent value="messages">
-          <MessagesTab />
-        </TabsContent>
-        <TabsContent value="contact">
-          <ContactTab />
-        </TabsContent>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <tab.Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </Container>
   );
