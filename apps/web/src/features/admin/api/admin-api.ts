@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';
 import { toSearch, useAdminId } from './keys';
 
@@ -71,14 +64,4 @@ export function useAdminList<List>(list: ReturnType<typeof adminList<List>>) {
 }
 
 /** An admin write that, once done, makes the queries under each of `staleKeys` stale. */
-export function useAdminMutation<Input, Result>(
-  mutationFn: (input: Input) => Promise<Result>,
-  ...staleKeys: QueryKey[]
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(staleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+export { useInvalidatingMutation as useAdminMutation } from '@/lib/invalidating-mutation';

@@ -1,6 +1,6 @@
 import { ZOrder, type TCreateOrderRequest, type TOrder } from '@freshfold/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { queryRoots } from '@/lib/query-keys';
 
 export interface CreateOrderInput {
@@ -20,17 +20,11 @@ export async function createOrder({ order, idempotencyKey }: CreateOrderInput): 
   );
 }
 
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrder,
-    onSuccess: async () => {
-      // The new order is in the customer's list; places and first-order discounts changed.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.myOrders }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.pickupSlots }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.referrals }),
-      ]);
-    },
-  });
-}
+// The new order is in the customer's list; places and first-order discounts changed.
+export const useCreateOrder = () =>
+  useInvalidatingMutation(
+    createOrder,
+    queryRoots.myOrders,
+    queryRoots.pickupSlots,
+    queryRoots.referrals,
+  );
