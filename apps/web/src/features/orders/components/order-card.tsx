@@ -1,15 +1,12 @@
 import {
   ACCOUNT_PAGE_MESSAGES,
   formatLongDate,
-  formatRupees,
   formatShortDate,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
   type TOrder,
 } from '@freshfold/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusTotal } from '@/components/order-status-total';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -50,10 +47,7 @@ function OrderSummaryButton({
         </span>
       </span>
       <span className="flex items-center gap-3">
-        <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-        <span className="font-semibold tabular-nums text-ink">
-          {formatRupees(order.totalAmount)}
-        </span>
+        <OrderStatusTotal order={order} />
         <ChevronDown
           className={cn('h-5 w-5 text-muted transition-transform', open && 'rotate-180')}
           aria-hidden="true"

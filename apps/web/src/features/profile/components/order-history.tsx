@@ -3,14 +3,12 @@ import {
   formatRupees,
   formatShortDate,
   MESSAGES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
   type TOrder,
 } from '@freshfold/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusTotal } from '@/components/order-status-total';
 import { buttonClasses } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
 import { figureColumn, OrderLineTable, type LineColumn } from '@/components/ui/line-table';
@@ -58,10 +56,7 @@ function OrderCard({ order }: { order: TOrder }) {
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          <span className="font-semibold tabular-nums text-ink">
-            {formatRupees(order.totalAmount)}
-          </span>
+          <OrderStatusTotal order={order} />
           <button
             type="button"
             aria-expanded={open}
