@@ -185,6 +185,17 @@ export function preparedQueryPerCount<Params extends object, Row>(
   };
 }
 
+/**
+ * These fields of `row`, each read by name: a prepared query's values, whose markers stand for
+ * the parameters field by field and have nothing to spread.
+ */
+export function fieldsOf<T extends object, K extends keyof T>(
+  row: T,
+  fields: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<T, K>;
+}
+
 /** `{ p0: first, p1: second, … }`: a list as the parameters of a per-count prepared query. */
 export function listParams<T>(values: readonly T[]): Record<string, T> {
   const params: Record<string, T> = {};

@@ -4,6 +4,7 @@ import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js'
 import { isPostgres } from '../../db/dialect.js';
 import { pipelined } from '../../db/pipeline.js';
 import {
+  fieldsOf,
   listMarkers,
   listParams,
   preparedQuery,
@@ -84,26 +85,30 @@ export async function storeIdempotentResponse(
   return result.numUpdatedRows > 0n;
 }
 
-const insertIdempotencyKey = preparedQuery(
-  (
-    db,
-    p: {
-      userId: number;
-      key: string;
-      requestHash: string;
-      statusCode: number;
-      responseBody: string;
-      createdAt: string;
-    },
-  ) =>
-    db.insertInto('idempotency_keys').values({
-      user_id: p.userId,
-      key: p.key,
-      request_hash: p.requestHash,
-      status_code: p.statusCode,
-      response_body: p.responseBody,
-      created_at: p.createdAt,
-    }),
+/** A customer's Idempotency-Key and the answer it replays. */
+interface IdempotencyKeyParams {
+  userId: number;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  responseBody: string;
+  createdAt: string;
+}
+
+/** The key's row; each field read by name, as the markers of a prepared query want. */
+function idempotencyKeyRow(p: IdempotencyKeyParams) {
+  return {
+    user_id: p.userId,
+    key: p.key,
+    request_hash: p.requestHash,
+    status_code: p.statusCode,
+    response_body: p.responseBody,
+    created_at: p.createdAt,
+  };
+}
+
+const insertIdempotencyKey = preparedQuery((db, p: IdempotencyKeyParams) =>
+  db.insertInto('idempotency_keys').values(idempotencyKeyRow(p)),
 );
 
 /**
@@ -245,27 +250,22 @@ export async function insertOrderItems(
   return insertOrderItemsQuery(rows.length).rows(trx, listParams(rows));
 }
 
-/**
- * An order line's columns, each read by name: a prepared statement's rows are markers whose
- * fields stand for parameters.
- */
-function orderItemColumns(row: NewOrderItem): NewOrderItem {
-  return {
-    order_id: row.order_id,
-    service_item_id: row.service_item_id,
-    service_name: row.service_name,
-    name: row.name,
-    description: row.description,
-    unit_price_paise: row.unit_price_paise,
-    quantity: row.quantity,
-    line_total_paise: row.line_total_paise,
-  };
-}
+/** Every column of an order line but its id. */
+const ORDER_ITEM_COLUMNS = [
+  'order_id',
+  'service_item_id',
+  'service_name',
+  'name',
+  'description',
+  'unit_price_paise',
+  'quantity',
+  'line_total_paise',
+] as const;
 
 const insertOrderItemsQuery = preparedQueryPerCount((db, p: Record<string, NewOrderItem>, count) =>
   db
     .insertInto('order_items')
-    .values(listMarkers(p, count).map(orderItemColumns))
+    .values(listMarkers(p, count).map((row) => fieldsOf(row, ORDER_ITEM_COLUMNS)))
     .returning(['id', 'service_item_id']),
 );
 
@@ -404,11 +404,12 @@ function placedOrderRows(db: Kysely<Database>, p: PlacedOrderParams, count: numb
       }),
     )
     .with('placed_items', (qc) =>
-      qc
-        .insertInto('order_items')
-        .values(
-          listMarkers(p.items, count).map((row) => ({ id: row.id, ...orderItemColumns(row) })),
-        ),
+      qc.insertInto('order_items').values(
+        listMarkers(p.items, count).map((row) => ({
+          id: row.id,
+          ...fieldsOf(row, ORDER_ITEM_COLUMNS),
+        })),
+      ),
     );
 }
 
@@ -429,33 +430,13 @@ const insertPlacedOrderQuery = preparedQueryPerCount(
 );
 
 const insertPlacedOrderWithKeyQuery = preparedQueryPerCount(
-  (
-    db,
-    p: PlacedOrderParams & {
-      key: {
-        userId: number;
-        key: string;
-        requestHash: string;
-        statusCode: number;
-        responseBody: string;
-        createdAt: string;
-      };
-    },
-    count,
-  ) =>
+  (db, p: PlacedOrderParams & { key: IdempotencyKeyParams }, count) =>
     placedOrderRows(db, p, count)
       .with('placed_event', (qc) =>
         qc.insertInto('order_status_events').values(placedOrderEvent(p)),
       )
       .insertInto('idempotency_keys')
-      .values({
-        user_id: p.key.userId,
-        key: p.key.key,
-        request_hash: p.key.requestHash,
-        status_code: p.key.statusCode,
-        response_body: p.key.responseBody,
-        created_at: p.key.createdAt,
-      }),
+      .values(idempotencyKeyRow(p.key)),
   { postgresOnly: true },
 );
 
