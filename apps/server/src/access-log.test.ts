@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer } from '../test/customers.js';
-import { TEST_DB_KIND, testAppSuite, type TestContext } from '../test/helpers.js';
+import { logLineStream, TEST_DB_KIND, testAppSuite, type TestContext } from '../test/helpers.js';
 import { accessLineJson, type AccessLine } from './access-log.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logging.js';
@@ -23,14 +22,7 @@ interface LogRecord {
 /** An app on the suite's database whose log lines are collected, parsed, in `records`. */
 async function loggingApp(ctx: TestContext, environment: { sampleEvery: number; level?: string }) {
   const records: LogRecord[] = [];
-  const stream = new PassThrough();
-  let buffered = '';
-  stream.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    records.push(...complete.filter(Boolean).map((line) => JSON.parse(line) as LogRecord));
-  });
+  const stream = logLineStream((line) => records.push(JSON.parse(line) as LogRecord));
   const app = await buildApp({
     config: {
       ...ctx.config,

@@ -6,6 +6,8 @@ import {
   createCustomer,
   itemNamed,
   nextDateOn,
+  PROFILE,
+  registrationForm,
   slotsOfDay,
   type TestCustomer,
 } from '../test/customers.js';
@@ -176,15 +178,6 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
   /** The unsubscribe link of a fresh account's e-mails. */
   const newUnsubscribeLink = async () =>
     `/api/notifications/unsubscribe?token=${unsubscribeToken((await createCustomer(ctx)).id, ctx.config.jwtSecret)}`;
-  const profile = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    phone: '9876501234',
-    street: '1 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-  };
 
   const MATRIX: Record<string, Line> = {
     'GET /api/health': { build: () => ({ url: '/api/health' }), expect: PUBLIC(200) },
@@ -218,7 +211,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         const email = `matrix-${randomUUID()}@example.in`;
         return {
           url: '/api/auth/register',
-          payload: { ...profile, email, userName: email, password: 'Secret#Garden42' },
+          payload: registrationForm(email),
         };
       },
       expect: PUBLIC(200),
@@ -248,7 +241,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       expect: SIGNED_IN(200),
     },
     'POST /api/auth/updateUser/:id': {
-      build: () => ({ url: `/api/auth/updateUser/${customer.id}`, payload: profile }),
+      build: () => ({ url: `/api/auth/updateUser/${customer.id}`, payload: PROFILE }),
       expect: OWNER_OR_ADMIN(200),
     },
     'POST /api/authUser/createOrder': {
@@ -282,7 +275,7 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     'POST /api/admin/updateUser/:id': {
       build: async () => ({
         url: `/api/admin/updateUser/${(await createCustomer(ctx)).id}`,
-        payload: profile,
+        payload: PROFILE,
       }),
       expect: ADMIN_ONLY(200),
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { helmetHeaders } from './plugins/security.js';
-import { createCustomer, nextDateOn } from '../test/customers.js';
+import { createCustomer, nextDateOn, registrationForm } from '../test/customers.js';
 import { DEMO, TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 
 describe(`the app's edges (${TEST_DB_KIND})`, () => {
@@ -133,18 +133,11 @@ describe(`security headers (${TEST_DB_KIND})`, () => {
     const register = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: {
+      payload: registrationForm(`big-${Date.now()}@example.in`, {
         firstName: 'Big',
         lastName: 'Referrer',
-        email: `big-${Date.now()}@example.in`,
-        phone: '9876501234',
-        street: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        password: 'Secret#Garden42',
         referrerId: 2147483648,
-      },
+      }),
     });
     // An impossible referrer is ignored, as any unknown one is.
     expect(register.statusCode).toBe(200);

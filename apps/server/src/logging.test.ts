@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, nextDateOn, slotsOfDay } from '../test/customers.js';
-import { TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  registrationForm,
+  slotsOfDay,
+} from '../test/customers.js';
+import { logLineStream, TEST_DB_KIND, testAppSuite } from '../test/helpers.js';
 import { buildApp } from './app.js';
 
 /**
@@ -18,18 +23,10 @@ describe(`structured logs (${TEST_DB_KIND})`, () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const stream = new PassThrough();
-    let buffered = '';
-    stream.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const complete = buffered.split('\n');
-      buffered = complete.pop() ?? '';
-      lines.push(...complete.filter(Boolean));
-    });
     app = await buildApp({
       config: { ...ctx.config, logLevel: 'info' },
       db: ctx.database.db,
-      logStream: stream,
+      logStream: logLineStream((line) => lines.push(line)),
     });
     await app.ready();
   });
@@ -43,17 +40,7 @@ describe(`structured logs (${TEST_DB_KIND})`, () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: {
-        firstName: 'Log',
-        lastName: 'Reader',
-        email,
-        phone: '9876501234',
-        street: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zipCode: '560001',
-        password,
-      },
+      payload: registrationForm(email, { firstName: 'Log', lastName: 'Reader', password }),
     });
     expect(registered.statusCode).toBe(200);
     const login = await app.inject({

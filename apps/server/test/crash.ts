@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { startBuiltServer } from '../bench/harness.js';
+import { registrationForm } from './customers.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -79,18 +80,11 @@ async function setUp(base: string) {
   const customers: { id: number; auth: Record<string, string> }[] = [];
   for (let i = 0; i < CLIENTS; i += 1) {
     const email = `crash-${randomUUID()}@example.in`;
-    const created = await post<{ id: number; token: string }>(base, '/api/auth/register', {
-      firstName: 'Crash',
-      lastName: `Tester${i}`,
-      email,
-      userName: email,
-      phone: '9876501234',
-      street: '1 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      password: 'Secret#Garden42',
-    });
+    const created = await post<{ id: number; token: string }>(
+      base,
+      '/api/auth/register',
+      registrationForm(email, { firstName: 'Crash', lastName: `Tester${i}` }),
+    );
     customers.push({ id: created.id, auth: { authorization: `Bearer ${created.token}` } });
   }
   return { slots, items, customers };

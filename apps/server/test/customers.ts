@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, indianDate, weekdayOf, type Weekday } from '@freshfold/shared';
+import {
+  addDays,
+  indianDate,
+  weekdayOf,
+  type TReferralsResponse,
+  type Weekday,
+} from '@freshfold/shared';
 import type { OrderStatus } from '../src/db/tables.js';
 import type { TestContext } from './helpers.js';
 
@@ -8,6 +14,22 @@ export interface TestCustomer {
   email: string;
   token: string;
   auth: { authorization: string };
+}
+
+/** A customer's name, phone and address, as the profile form takes them. */
+export const PROFILE = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  phone: '9876501234',
+  street: '1 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560001',
+};
+
+/** The sign-up form of a customer in Bengaluru with this e-mail; `changes` replace its fields. */
+export function registrationForm(email: string, changes: Record<string, unknown> = {}) {
+  return { ...PROFILE, email, userName: email, password: 'Secret#Garden42', ...changes };
 }
 
 /**
@@ -23,19 +45,7 @@ export async function createCustomer(
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email,
-      userName: email,
-      phone: '9876501234',
-      street: '1 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      password: 'Secret#Garden42',
-      referrerId: options.referrerId,
-    },
+    payload: registrationForm(email, { referrerId: options.referrerId }),
   });
   if (response.statusCode !== 200 && response.statusCode !== 201) {
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
@@ -118,4 +128,27 @@ export async function insertOrderRow(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A customer's loyalty points, as stored. */
+export async function loyaltyPointsOf(ctx: TestContext, userId: number): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select('loyalty_points')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.loyalty_points;
+}
+
+/** `GET /api/referrals` as the customer: the friends they referred and the points. */
+export async function referralsOf(
+  ctx: TestContext,
+  customer: TestCustomer,
+): Promise<TReferralsResponse> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/referrals',
+    headers: customer.auth,
+  });
+  return response.json<TReferralsResponse>();
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -140,4 +141,17 @@ export function mailingAppSuite(environment: Record<string, string> = {}): {
     { listen: true },
   );
   return { mail, ctx };
+}
+
+/** A stream for an app's log output that hands each complete line to `onLine` as it comes. */
+export function logLineStream(onLine: (line: string) => void): PassThrough {
+  const stream = new PassThrough();
+  let buffered = '';
+  stream.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const line of complete) if (line) onLine(line);
+  });
+  return stream;
 }

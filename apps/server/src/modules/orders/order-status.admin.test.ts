@@ -1,6 +1,12 @@
 import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import {
+  createCustomer,
+  itemNamed,
+  loyaltyPointsOf,
+  referralsOf,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import {
   cancelOrder,
   orderRequest,
@@ -71,23 +77,6 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .where('pickup_slot_id', '=', pickup.pickupSlotId)
         .executeTakeFirst()
     )?.taken ?? 0;
-
-  const pointsOf = async (customer: TestCustomer) =>
-    (
-      await ctx.database.db
-        .selectFrom('users')
-        .select('loyalty_points')
-        .where('id', '=', customer.id)
-        .executeTakeFirstOrThrow()
-    ).loyalty_points;
-
-  const referralsOf = async (customer: TestCustomer) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/referrals', headers: customer.auth })).json<{
-      referrals: { status: string; rewardPoints: number }[];
-      pointsEarned: number;
-      pointsPending: number;
-      welcomeDiscountPercent: number;
-    }>();
 
   describe('reopening a cancelled order', () => {
     it('takes its place back, and is a 409 that changes nothing when the slot is full', async () => {
@@ -201,18 +190,18 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       const friend = await createCustomer(ctx, { referrerId: referrer.id });
       const order = await place(friend, await pickupOn('Saturday', 20));
       expect(order.discountSource).toBe('referral');
-      expect(await pointsOf(referrer)).toBe(0);
-      expect(await referralsOf(referrer)).toMatchObject({
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
         pointsEarned: 0,
         pointsPending: 100,
         referrals: [{ status: 'ordered', rewardPoints: 0 }],
       });
 
       expect((await setStatus(order, 'processing')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(0);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
       expect((await setStatus(order, 'completed')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(100);
-      expect(await referralsOf(referrer)).toMatchObject({
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
         pointsEarned: 100,
         pointsPending: 0,
         referrals: [{ status: 'completed', rewardPoints: 100 }],
@@ -221,7 +210,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       // Completed → processing → completed: still once.
       expect((await setStatus(order, 'processing')).statusCode).toBe(200);
       expect((await setStatus(order, 'completed')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(100);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
       const entries = await ctx.database.db
         .selectFrom('loyalty_point_entries')
         .select(['points', 'order_id', 'reason'])
@@ -241,7 +230,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       ];
       const orders = [await place(friends[0] as TestCustomer, pickup)];
       orders.push(await place(friends[1] as TestCustomer, pickup));
-      expect(await pointsOf(referrer)).toBe(0);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
       // One friend's order completed by two admins at once; the other friend's too.
       const responses = await Promise.all(
         orders.flatMap((order) => [
@@ -250,7 +239,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         ]),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
-      expect(await pointsOf(referrer)).toBe(200);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(200);
       const entries = await ctx.database.db
         .selectFrom('loyalty_point_entries')
         .select('order_id')
@@ -258,7 +247,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .orderBy('order_id')
         .execute();
       expect(entries.map((entry) => entry.order_id)).toEqual(orders.map((order) => order.id));
-      expect((await referralsOf(referrer)).pointsEarned).toBe(200);
+      expect((await referralsOf(ctx, referrer)).pointsEarned).toBe(200);
     });
 
     it('a cancelled first order credits nothing; the next one, completed, does', async () => {
@@ -267,20 +256,20 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       const pickup = await pickupOn('Tuesday', 20);
       const first = await place(friend, pickup);
       expect((await setStatus(first, 'cancelled')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(0);
-      expect(await referralsOf(referrer)).toMatchObject({
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
         pointsPending: 0,
         referrals: [{ status: 'registered', rewardPoints: 0 }],
       });
-      expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
+      expect((await referralsOf(ctx, friend)).welcomeDiscountPercent).toBe(20);
 
       const next = await place(friend, pickup);
       expect(next.discountSource).toBe('referral');
       expect((await setStatus(next, 'completed')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(100);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
       // The cancelled one, reopened and completed later, adds nothing.
       expect((await setStatus(first, 'completed')).statusCode).toBe(200);
-      expect(await pointsOf(referrer)).toBe(100);
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
     });
   });
 });

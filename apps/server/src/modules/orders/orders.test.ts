@@ -1,6 +1,12 @@
 import { addDays, indianDate, MESSAGES, type TOrder, API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import {
+  createCustomer,
+  itemNamed,
+  loyaltyPointsOf,
+  referralsOf,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import { cancelOrder, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
 import {
@@ -76,15 +82,6 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   const cancelAsCustomer = async (customer: TestCustomer, orderId: number) => {
     expect((await cancelOrder(ctx.app, customer, orderId)).statusCode).toBe(200);
   };
-
-  const pointsOf = async (userId: number) =>
-    (
-      await ctx.database.db
-        .selectFrom('users')
-        .select('loyalty_points')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).loyalty_points;
 
   it('prices the order from the catalogue, ignoring prices, totals, user and status sent by the client', async () => {
     const customer = await createCustomer(ctx);
@@ -382,18 +379,10 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     });
   });
 
-  const referralsOf = async (customer: TestCustomer) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/referrals', headers: customer.auth })).json<{
-      referrals: { name: string; status: string; hasOrdered: boolean; rewardPoints: number }[];
-      pointsEarned: number;
-      pointsPending: number;
-      welcomeDiscountPercent: number;
-    }>();
-
   it("a referred customer's first order is 20 % off; the referrer's 100 points wait for its completion", async () => {
     const referrer = await createCustomer(ctx);
     const friend = await createCustomer(ctx, { referrerId: referrer.id });
-    expect((await referralsOf(referrer)).referrals).toMatchObject([
+    expect((await referralsOf(ctx, referrer)).referrals).toMatchObject([
       { name: 'Asha R.', status: 'registered', hasOrdered: false, rewardPoints: 0 },
     ]);
 
@@ -409,8 +398,8 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       totalAmount: 712,
     });
     // Placed is not completed: nothing is credited yet, the points are pending.
-    expect(await pointsOf(referrer.id)).toBe(0);
-    expect(await referralsOf(referrer)).toMatchObject({
+    expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
+    expect(await referralsOf(ctx, referrer)).toMatchObject({
       pointsEarned: 0,
       pointsPending: 100,
       welcomeDiscountPercent: 0,
@@ -419,7 +408,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
 
     const second = await place(friend, orderBody(otherPickup(0)));
     expect(second.json<TOrder>()).toMatchObject({ discountPercent: 0, totalAmount: 890 });
-    expect(await pointsOf(referrer.id)).toBe(0);
+    expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
     const entries = await ctx.database.db
       .selectFrom('loyalty_point_entries')
       .select(['points', 'order_id'])
@@ -446,7 +435,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
         updated_at: timestamp,
       })
       .execute();
-    expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
+    expect((await referralsOf(ctx, friend)).welcomeDiscountPercent).toBe(20);
     const response = await place(friend, orderBody({ voucher: 'big30' }));
     expect(response.json<TOrder>()).toMatchObject({
       discountPercent: 30,
@@ -455,7 +444,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       totalAmount: 623,
     });
     // It is still the friend's first order: the referrer's points are pending on it.
-    expect((await referralsOf(referrer)).pointsPending).toBe(100);
+    expect((await referralsOf(ctx, referrer)).pointsPending).toBe(100);
   });
 
   it('five concurrent first orders of a referred customer: exactly one gets the welcome', async () => {
@@ -468,7 +457,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const orders = responses.map((response) => response.json<TOrder>());
     expect(orders.filter((order) => order.discountSource === 'referral')).toHaveLength(1);
     expect(orders.filter((order) => order.discountPercent === 0)).toHaveLength(4);
-    expect(await pointsOf(referrer.id)).toBe(0);
+    expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
   });
 
   it("a referrer ordering while the shop completes friends' first orders: every change lands, points exact", async () => {
@@ -496,9 +485,9 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(responses.map((response) => response.statusCode)).toEqual(
       Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? 200 : 201)),
     );
-    expect(await pointsOf(referrer.id)).toBe(600);
+    expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(600);
     expect(await countOrders(referrer.id)).toBe(6);
-    expect(await referralsOf(referrer)).toMatchObject({ pointsEarned: 600, pointsPending: 0 });
+    expect(await referralsOf(ctx, referrer)).toMatchObject({ pointsEarned: 600, pointsPending: 0 });
   });
 
   it('one open order per customer and pickup slot: a second is 409 naming the first, a replay of the first is not', async () => {
@@ -597,8 +586,8 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const first = await place(friend);
     expect(first.json<TOrder>().discountSource).toBe('referral');
     await cancelAsCustomer(friend, first.json<TOrder>().id);
-    expect((await referralsOf(friend)).welcomeDiscountPercent).toBe(20);
-    expect(await referralsOf(referrer)).toMatchObject({
+    expect((await referralsOf(ctx, friend)).welcomeDiscountPercent).toBe(20);
+    expect(await referralsOf(ctx, referrer)).toMatchObject({
       pointsPending: 0,
       referrals: [{ status: 'registered', hasOrdered: false }],
     });
