@@ -67,3 +67,27 @@ export function networkDeliveryError(provider: string, error: unknown): Delivery
       : String(error);
   return new DeliveryError(`${provider} could not be reached: ${reason}`, true);
 }
+
+/**
+ * POSTs one message to an HTTP provider within SEND_TIMEOUT_MS and answers the response with
+ * its JSON body (empty when it has none); no answer at all is a `networkDeliveryError`.
+ */
+export async function postToProvider<Answer extends object>(
+  provider: string,
+  endpoint: string,
+  request: { headers: Record<string, string>; body: string | URLSearchParams },
+): Promise<{ response: Response; answer: Partial<Answer> }> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw networkDeliveryError(provider, error);
+  }
+  const answer = (await response.json().catch(() => ({}))) as Partial<Answer>;
+  return { response, answer };
+}

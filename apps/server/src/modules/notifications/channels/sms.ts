@@ -1,7 +1,6 @@
 import {
   httpDeliveryError,
-  networkDeliveryError,
-  SEND_TIMEOUT_MS,
+  postToProvider,
   type Channel,
   type OutgoingMessage,
 } from './channel.js';
@@ -32,25 +31,17 @@ export function createSmsChannel(options: {
         Body: message.text,
         ...sender,
       });
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${credentials}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: form,
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw networkDeliveryError('Twilio', error);
-      }
-      const answer = (await response.json().catch(() => ({}))) as {
-        sid?: string;
-        code?: number;
-        message?: string;
-      };
+      const { response, answer } = await postToProvider<{
+        sid: string;
+        code: number;
+        message: string;
+      }>('Twilio', endpoint, {
+        headers: {
+          authorization: `Basic ${credentials}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: form,
+      });
       if (!response.ok) {
         const detail = answer.message
           ? `${answer.message} (code ${String(answer.code)})`

@@ -1,7 +1,6 @@
 import {
   httpDeliveryError,
-  networkDeliveryError,
-  SEND_TIMEOUT_MS,
+  postToProvider,
   type Channel,
   type OutgoingMessage,
 } from './channel.js';
@@ -44,23 +43,15 @@ export function createWhatsAppChannel(options: {
           ],
         },
       };
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw networkDeliveryError('WhatsApp', error);
-      }
-      const answer = (await response.json().catch(() => ({}))) as CloudApiError & {
-        messages?: { id?: string }[];
-      };
+      const { response, answer } = await postToProvider<
+        CloudApiError & { messages: { id?: string }[] }
+      >('WhatsApp', endpoint, {
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) {
         const error = answer.error;
         const detail = error
