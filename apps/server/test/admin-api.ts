@@ -1,7 +1,6 @@
-import { ADMIN, createTestApp, DEMO, type TestContext } from './helpers.js';
+import { ADMIN, createTestApp, DEMO, sessionOf, type TestContext } from './helpers.js';
 import { insertOrderRow } from './customers.js';
 import { afterAll, beforeAll } from 'vitest';
-import { issueToken } from '../src/modules/accounts/tokens.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -96,25 +95,10 @@ export function adminApiSuite(): AdminApi {
     },
   } as AdminApi;
 
-  async function tokenFor(email: string): Promise<{ id: number; token: string }> {
-    const user = await api.ctx.database.db
-      .selectFrom('users')
-      .select(['id', 'role', 'token_version'])
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return {
-      id: user.id,
-      token: issueToken(
-        { id: user.id, role: user.role, tokenVersion: user.token_version },
-        api.ctx.config.jwtSecret,
-      ),
-    };
-  }
-
   beforeAll(async () => {
     api.ctx = await createTestApp();
-    ({ id: api.adminId, token: api.adminToken } = await tokenFor(ADMIN.email));
-    ({ id: api.customerId, token: api.customerToken } = await tokenFor(DEMO.email));
+    ({ id: api.adminId, token: api.adminToken } = await sessionOf(api.ctx, ADMIN.email));
+    ({ id: api.customerId, token: api.customerToken } = await sessionOf(api.ctx, DEMO.email));
   });
   afterAll(() => api.ctx.close());
   return api;

@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { DEMO_CUSTOMER, seedIfEmpty } from '../src/db/seed.js';
+import { issueToken } from '../src/modules/accounts/tokens.js';
 import { startMailServer, type TestMailServer } from './mail-server.js';
 import { createScratchDatabase } from './scratch-database.js';
 
@@ -154,4 +155,21 @@ export function logLineStream(onLine: (line: string) => void): PassThrough {
     for (const line of complete) if (line) onLine(line);
   });
   return stream;
+}
+
+/** A session of the account with this e-mail, as signing in would give it, without the hashing. */
+export async function sessionOf(
+  ctx: TestContext,
+  email: string,
+): Promise<{ id: number; token: string; auth: { authorization: string } }> {
+  const user = await ctx.database.db
+    .selectFrom('users')
+    .select(['id', 'role', 'token_version'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const token = issueToken(
+    { id: user.id, role: user.role, tokenVersion: user.token_version },
+    ctx.config.jwtSecret,
+  );
+  return { id: user.id, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -3,28 +3,19 @@ import { adminApiSuite } from '../../../test/admin-api.js';
 import {
   ADMIN,
   createTestDatabase,
+  sessionOf,
   TEST_DB_KIND,
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { issueToken } from '../accounts/tokens.js';
 
 describe(`unique service and item names (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
   let auth: { authorization: string };
   beforeAll(async () => {
-    const admin = await ctx.database.db
-      .selectFrom('users')
-      .select(['id', 'role', 'token_version'])
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow();
-    const token = issueToken(
-      { id: admin.id, role: admin.role, tokenVersion: admin.token_version },
-      ctx.config.jwtSecret,
-    );
-    auth = { authorization: `Bearer ${token}` };
+    ({ auth } = await sessionOf(ctx, ADMIN.email));
   });
 
   const post = (url: string, payload: Record<string, unknown>) =>

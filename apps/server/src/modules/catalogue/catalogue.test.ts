@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { ADMIN, sessionOf, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
-import { issueToken } from '../accounts/tokens.js';
 
 describe(`catalogue API (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
@@ -136,15 +135,7 @@ describe(`catalogue after an admin change (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
 
   it('shows a new item on the very next request', async () => {
-    const admin = await ctx.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    const token = issueToken(
-      { id: admin.id, role: 'admin', tokenVersion: 0 },
-      ctx.config.jwtSecret,
-    );
+    const { token } = await sessionOf(ctx, ADMIN.email);
     const before = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     const laundry = before.json<{ id: number; name: string }[]>().find((s) => s.name === 'Laundry');
     const created = await ctx.app.inject({

@@ -1,8 +1,13 @@
 import type { TAdminOrder, TAdminOrdersPage } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrderRow } from '../../../test/customers.js';
-import { ADMIN, createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { issueToken } from '../accounts/tokens.js';
+import {
+  ADMIN,
+  createTestApp,
+  sessionOf,
+  TEST_DB_KIND,
+  type TestContext,
+} from '../../../test/helpers.js';
 
 describe(`what the shop sees of an order to pick it up (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -11,16 +16,7 @@ describe(`what the shop sees of an order to pick it up (${TEST_DB_KIND})`, () =>
   beforeAll(async () => {
     ctx = await createTestApp();
     const db = ctx.database.db;
-    const admin = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'token_version'])
-      .where('email', '=', ADMIN.email)
-      .executeTakeFirstOrThrow();
-    const token = issueToken(
-      { id: admin.id, role: admin.role, tokenVersion: admin.token_version },
-      ctx.config.jwtSecret,
-    );
-    auth = { authorization: `Bearer ${token}` };
+    ({ auth } = await sessionOf(ctx, ADMIN.email));
     const at = new Date().toISOString();
     const customer = await db
       .insertInto('users')

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { ORDER_ITEM_COLUMNS } from './orders.repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,17 +47,7 @@ export type OrderRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
 export function selectOrderItems(db: Db, orderIds: readonly number[]) {
   return db
     .selectFrom('order_items')
-    .select([
-      'id',
-      'order_id',
-      'service_item_id',
-      'service_name',
-      'name',
-      'description',
-      'unit_price_paise',
-      'quantity',
-      'line_total_paise',
-    ])
+    .select(['id', ...ORDER_ITEM_COLUMNS])
     .where('order_id', 'in', orderIds)
     .orderBy('id')
     .execute();

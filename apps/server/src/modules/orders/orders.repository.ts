@@ -251,7 +251,7 @@ export async function insertOrderItems(
 }
 
 /** Every column of an order line but its id. */
-const ORDER_ITEM_COLUMNS = [
+export const ORDER_ITEM_COLUMNS = [
   'order_id',
   'service_item_id',
   'service_name',
