@@ -80,3 +80,8 @@ export function ordersInSlot(ctx: TestContext, pickup: Pickup) {
     .where('pickup_date', '=', pickup.pickupDate)
     .execute();
 }
+
+/** The ids of a customer's orders (any status). */
+export function ordersOf(ctx: TestContext, userId: number) {
+  return ctx.database.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();
+}

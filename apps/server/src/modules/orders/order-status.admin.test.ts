@@ -68,6 +68,26 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .executeTakeFirstOrThrow()
     ).status;
 
+  /**
+   * Moving `order` to `status` is refused because the customer's `holder` has booked its slot
+   * meanwhile; the order stays `unchanged`.
+   */
+  const expectSlotTaken = async (
+    order: TOrder,
+    status: string,
+    holder: TOrder,
+    unchanged: string,
+  ) => {
+    const refused = await setStatus(order, status);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: ADMIN_MESSAGES.reopenSlotTaken(holder.id),
+      field: 'status',
+      orderId: holder.id,
+    });
+    expect(await statusOf(order)).toBe(unchanged);
+  };
+
   const placesTaken = async (pickup: Pickup) =>
     (
       await ctx.database.db
@@ -118,14 +138,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       await cancel(customer, cancelled);
       const open = await place(customer, pickup);
 
-      const refused = await setStatus(cancelled, 'processing');
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        message: ADMIN_MESSAGES.reopenSlotTaken(open.id),
-        field: 'status',
-        orderId: open.id,
-      });
-      expect(await statusOf(cancelled)).toBe('cancelled');
+      await expectSlotTaken(cancelled, 'processing', open, 'cancelled');
 
       // Once the other order is completed it holds the booking no more.
       expect((await setStatus(open, 'completed')).statusCode).toBe(200);
@@ -150,14 +163,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect((await setStatus(completed, 'completed')).statusCode).toBe(200);
       const booked = await place(customer, pickup);
 
-      const refused = await setStatus(completed, 'ready');
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        message: ADMIN_MESSAGES.reopenSlotTaken(booked.id),
-        field: 'status',
-        orderId: booked.id,
-      });
-      expect(await statusOf(completed)).toBe('completed');
+      await expectSlotTaken(completed, 'ready', booked, 'completed');
       // Cancelled then, the new booking frees the slot for the old order.
       await cancel(customer, booked);
       expect((await setStatus(completed, 'ready')).statusCode).toBe(200);

@@ -1,8 +1,14 @@
 import { type TOrder, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed } from '../../../test/customers.js';
-import { orderRequest, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import {
+  orderRequest,
+  ordersInSlot,
+  ordersOf,
+  pickupOn,
+  placeOrder,
+} from '../../../test/orders.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
@@ -30,6 +36,18 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
   });
   /** The first instance for even-numbered requests, the second for odd ones. */
   const alternate = (index: number) => (index % 2 === 0 ? ctx.app : second.app);
+  /** `count` orders of one customer at once, the `index`-th body to `alternate(index)`. */
+  const placeAtOnce = (
+    count: number,
+    customer: TestCustomer,
+    body: (index: number) => unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        placeOrder(alternate(index), customer, body(index), headers),
+      ),
+    );
 
   it('the last place of a slot goes to exactly one of twenty customers, whichever instance each reaches', async () => {
     const pickup = await pickupOn(ctx, 'Wednesday', 1);
@@ -58,40 +76,25 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     const pickup = await pickupOn(ctx, 'Friday');
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        placeOrder(
-          alternate(index),
-          customer,
-          orderRequest([{ itemId: shirt.id, quantity: 3 }], pickup),
-          { 'idempotency-key': 'one-tap-two-servers' },
-        ),
-      ),
+    const responses = await placeAtOnce(
+      20,
+      customer,
+      () => orderRequest([{ itemId: shirt.id, quantity: 3 }], pickup),
+      { 'idempotency-key': 'one-tap-two-servers' },
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     const placed = responses.filter((response) => response.statusCode === 201);
     expect(new Set(placed.map((response) => response.json<TOrder>().id)).size).toBe(1);
-    const orders = await ctx.database.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', customer.id)
-      .execute();
-    expect(orders).toHaveLength(1);
+    expect(await ordersOf(ctx, customer.id)).toHaveLength(1);
   });
 
   it("one customer's orders for one slot sent to both instances at once: exactly one is placed", async () => {
     const customer = await createCustomer(ctx);
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     const pickup = await pickupOn(ctx, 'Saturday');
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        placeOrder(
-          alternate(index),
-          customer,
-          orderRequest([{ itemId: shirt.id, quantity: index + 1 }], pickup),
-        ),
-      ),
+    const responses = await placeAtOnce(10, customer, (index) =>
+      orderRequest([{ itemId: shirt.id, quantity: index + 1 }], pickup),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([
       201,
@@ -103,12 +106,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
       field: 'pickupSlotId',
       orderId: placed?.id,
     });
-    const orders = await ctx.database.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', customer.id)
-      .execute();
-    expect(orders).toHaveLength(1);
+    expect(await ordersOf(ctx, customer.id)).toHaveLength(1);
   });
 
   it('a catalogue change made through one instance is served by the other within 250 ms', async () => {
