@@ -42,6 +42,23 @@ function login(ctx: TestContext, userName: string, password: string, ip = '203.0
   });
 }
 
+/**
+ * `count` wrong passwords for `userName`, the n-th (from 1) sent from `ipOf(n)` (the default
+ * address when it gives none), each answered `status`.
+ */
+async function wrongLogins(
+  ctx: TestContext,
+  userName: string,
+  count: number,
+  ipOf: (attempt: number) => string | undefined,
+  status = 401,
+) {
+  for (let attempt = 1; attempt <= count; attempt += 1) {
+    const response = await login(ctx, userName, 'Wrong@12345', ipOf(attempt));
+    expect(response.statusCode, `attempt ${attempt}`).toBe(status);
+  }
+}
+
 let counter = 0;
 function register(ctx: TestContext, ip: string) {
   counter += 1;
@@ -147,11 +164,8 @@ describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
   const wait = () => new Promise((resolve) => setTimeout(resolve, 2100));
 
   it('locks only the guessing address out after 10 failures: the admin logs in from elsewhere', async () => {
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // In any letter case: the account is the normalised e-mail.
-      const response = await login(ctx, ' Admin@FreshFold.in', 'Wrong@12345', '203.0.113.66');
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
+    // In any letter case: the account is the normalised e-mail.
+    await wrongLogins(ctx, ' Admin@FreshFold.in', 10, () => '203.0.113.66');
     const refused = await login(ctx, ADMIN.email, ADMIN.password, '203.0.113.66');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: API_MESSAGES.account.tooManyLoginAttempts(1) });
@@ -171,27 +185,19 @@ describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
 
   it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
     await wait();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const address = `2001:db8:5:7::${attempt.toString(16)}`;
-      expect((await login(ctx, DEMO.email, 'Wrong@12345', address)).statusCode).toBe(401);
-    }
+    await wrongLogins(ctx, DEMO.email, 10, (attempt) => `2001:db8:5:7::${attempt.toString(16)}`);
     expect((await login(ctx, DEMO.email, DEMO.password, '2001:db8:5:7:ffff::1')).statusCode).toBe(
       429,
     );
     expect((await login(ctx, DEMO.email, DEMO.password, '2001:db8:5:8::1')).statusCode).toBe(200);
     await wait();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await login(ctx, DEMO.email, 'Wrong@12345', '192.0.2.33')).statusCode).toBe(401);
-    }
+    await wrongLogins(ctx, DEMO.email, 10, () => '192.0.2.33');
     expect((await login(ctx, DEMO.email, DEMO.password, '::ffff:192.0.2.33')).statusCode).toBe(429);
   });
 
   it('refuses every address once the account has its ceiling of failures from many addresses', async () => {
     await wait();
-    for (let attempt = 1; attempt <= 30; attempt += 1) {
-      const response = await login(ctx, DEMO.email, 'Wrong@12345', `198.51.100.${attempt}`);
-      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-    }
+    await wrongLogins(ctx, DEMO.email, 30, (attempt) => `198.51.100.${attempt}`);
     const refused = await login(ctx, DEMO.email, DEMO.password, '192.0.2.99');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -202,21 +208,15 @@ describe(`failed logins per account and address (${TEST_DB_KIND})`, () => {
 
   it('does not let attempts refused at one address use up the account’s ceiling', async () => {
     await wait();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await login(ctx, DEMO.email, 'Wrong@12345', '203.0.113.70')).statusCode).toBe(401);
-    }
-    for (let attempt = 1; attempt <= 60; attempt += 1) {
-      expect((await login(ctx, DEMO.email, 'Wrong@12345', '203.0.113.70')).statusCode).toBe(429);
-    }
+    await wrongLogins(ctx, DEMO.email, 10, () => '203.0.113.70');
+    await wrongLogins(ctx, DEMO.email, 60, () => '203.0.113.70', 429);
     // 10 counted failures of 30 allowed: the account is still open everywhere else.
     expect((await login(ctx, DEMO.email, DEMO.password, '203.0.113.71')).statusCode).toBe(200);
   });
 
   it('does not count successful logins, nor let them reset the count', async () => {
     await wait();
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      expect((await login(ctx, DEMO.email, 'Wrong@12345')).statusCode).toBe(401);
-    }
+    await wrongLogins(ctx, DEMO.email, 9, () => undefined);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login(ctx, DEMO.email, DEMO.password)).statusCode).toBe(200);
     }
