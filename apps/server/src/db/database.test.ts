@@ -106,22 +106,24 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
       ).rejects.toThrow();
     });
 
+    /** Inserts a voucher with this code and discount, valid through 2026. */
+    const insertVoucher = (code: string, discount_percent: number) =>
+      ctx.database.db
+        .insertInto('vouchers')
+        .values({
+          code,
+          name: 'x',
+          description: 'x',
+          discount_percent,
+          start_date: '2026-01-01',
+          expiry_date: '2026-12-31',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+
     it('refuses a duplicate voucher code', async () => {
-      await expect(
-        ctx.database.db
-          .insertInto('vouchers')
-          .values({
-            code: 'WELCOME10',
-            name: 'x',
-            description: 'x',
-            discount_percent: 5,
-            start_date: '2026-01-01',
-            expiry_date: '2026-12-31',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute(),
-      ).rejects.toThrow();
+      await expect(insertVoucher('WELCOME10', 5)).rejects.toThrow();
     });
 
     it('refuses a zero or negative price and a discount outside 1..100', async () => {
@@ -144,21 +146,7 @@ describe(`schema and seed (${TEST_DB_KIND})`, () => {
             .execute(),
         ).rejects.toThrow();
       }
-      await expect(
-        ctx.database.db
-          .insertInto('vouchers')
-          .values({
-            code: 'TOOMUCH',
-            name: 'x',
-            description: 'x',
-            discount_percent: 101,
-            start_date: '2026-01-01',
-            expiry_date: '2026-12-31',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute(),
-      ).rejects.toThrow();
+      await expect(insertVoucher('TOOMUCH', 101)).rejects.toThrow();
     });
 
     it('refuses an order item with a non-positive quantity or a line total that does not add up', async () => {
