@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
@@ -172,4 +172,14 @@ export async function sessionOf(
     ctx.config.jwtSecret,
   );
   return { id: user.id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The API refused the request with this status, answering exactly `body`. */
+export function expectRefusal(
+  response: { statusCode: number; json(): unknown },
+  status: number,
+  body: { message: string; field?: string },
+): void {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual(body);
 }

@@ -4,6 +4,7 @@ import { adminApiSuite } from '../../../test/admin-api.js';
 import {
   ADMIN,
   DEMO,
+  expectRefusal,
   TEST_DB_KIND,
   testAppSuite,
   type TestContext,
@@ -105,8 +106,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
 
   it("refuses to disable the admin's own account, changing nothing", async () => {
     const response = await setStatus(admin.id, true);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 409, {
       message: ADMIN_MESSAGES.cannotDisableSelf,
       field: 'disabled',
     });
@@ -187,14 +187,12 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
         inject('PUT', `/admin/users/${admin.id}/password`, { token: admin.token, body });
 
       const without = await own({ newPassword: 'Kurta#Ironing42' });
-      expect(without.statusCode).toBe(400);
-      expect(without.json()).toEqual({
+      expectRefusal(without, 400, {
         message: MESSAGES.account.currentPasswordRequired,
         field: 'currentPassword',
       });
       const wrong = await own({ newPassword: 'Kurta#Ironing42', currentPassword: 'Wrong#Guess77' });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
+      expectRefusal(wrong, 400, {
         message: MESSAGES.account.currentPasswordWrong,
         field: 'currentPassword',
       });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES, PASSWORD_MAX_LENGTH, API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEMO, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { ADMIN, DEMO, expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { hashPassword } from './password.js';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
 
@@ -216,8 +216,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
       const tooLong = await call('POST', '/auth/register', {
         body: newCustomer({ password: `Long#1${'x'.repeat(PASSWORD_MAX_LENGTH - 6)}Z` }),
       });
-      expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json()).toEqual({
+      expectRefusal(tooLong, 400, {
         message: MESSAGES.register.passwordTooLong,
         field: 'password',
       });
@@ -481,8 +480,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         currentPassword: 'Wrong@12345',
         newPassword: 'Fresh#Linen4567',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         message: MESSAGES.account.currentPasswordWrong,
         field: 'currentPassword',
       });
@@ -496,8 +494,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         currentPassword: 'Secret#Garden42',
         newPassword: 'Asha@Rao1',
       });
-      expect(common.statusCode).toBe(400);
-      expect(common.json()).toEqual({
+      expectRefusal(common, 400, {
         message: MESSAGES.register.commonPassword,
         field: 'newPassword',
       });
@@ -505,8 +502,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
         currentPassword: 'Secret#Garden42',
         newPassword: 'alllowercase',
       });
-      expect(weak.statusCode).toBe(400);
-      expect(weak.json()).toEqual({
+      expectRefusal(weak, 400, {
         message: MESSAGES.register.passwordRule,
         field: 'newPassword',
       });

@@ -14,7 +14,12 @@ import {
   placeOrder,
   type Pickup,
 } from '../../../test/orders.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  expectRefusal,
+  TEST_DB_KIND,
+  type TestContext,
+} from '../../../test/helpers.js';
 
 /**
  * The admin's status changes that touch a slot's places or a referrer's points: reopening a
@@ -108,8 +113,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect(await placesTaken(pickup)).toBe(1);
 
       const refused = await setStatus(cancelled, 'pending');
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
+      expectRefusal(refused, 409, {
         message: ADMIN_MESSAGES.reopenSlotFull(pickup.pickupDate),
         field: 'status',
       });

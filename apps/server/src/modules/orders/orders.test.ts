@@ -7,7 +7,12 @@ import {
   referralsOf,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  expectRefusal,
+  TEST_DB_KIND,
+  type TestContext,
+} from '../../../test/helpers.js';
 import { cancelOrder, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
 import {
   IDEMPOTENCY_KEY_ABANDONED_MS,
@@ -187,8 +192,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   it('rejects an unknown item, an empty order, a repeated item and too many lines', async () => {
     const customer = await createCustomer(ctx);
     const unknown = await place(customer, orderBody({ items: [{ itemId: 99_999, quantity: 1 }] }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({
+    expectRefusal(unknown, 400, {
       message: API_MESSAGES.order.itemNotFound,
       field: 'items.0.itemId',
     });
@@ -212,8 +216,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   it('rejects a slot of another weekday, an unknown slot, a past or too-far date', async () => {
     const customer = await createCustomer(ctx);
     const wrongDay = await place(customer, orderBody({ pickupSlotId: tuesdaySlot }));
-    expect(wrongDay.statusCode).toBe(400);
-    expect(wrongDay.json()).toEqual({
+    expectRefusal(wrongDay, 400, {
       message: API_MESSAGES.order.slotWrongDay,
       field: 'pickupSlotId',
     });
@@ -231,8 +234,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
   it('requires a valid location, sent as geoLocation or location', async () => {
     const customer = await createCustomer(ctx);
     const missing = await place(customer, orderBody({ geoLocation: undefined }));
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expectRefusal(missing, 400, {
       message: MESSAGES.checkout.locationRequired,
       field: 'geoLocation',
     });
@@ -261,14 +263,12 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       customer,
       orderBody({ items: [{ itemId: shirt.id, quantity: 1 }], voucher: 'WELCOME10' }),
     );
-    expect(small.statusCode).toBe(400);
-    expect(small.json()).toEqual({
+    expectRefusal(small, 400, {
       message: 'Order must be at least ₹500 to use this voucher',
       field: 'voucher',
     });
     const unknown = await place(customer, orderBody({ voucher: 'FREE100' }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({
+    expectRefusal(unknown, 400, {
       message: 'Invalid or expired voucher code',
       field: 'voucher',
     });
@@ -641,8 +641,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(await countOrders(customer.id)).toBe(1);
 
     const different = await place(customer, orderBody({ voucher: 'WELCOME10' }), key);
-    expect(different.statusCode).toBe(422);
-    expect(different.json()).toEqual({
+    expectRefusal(different, 422, {
       message: API_MESSAGES.order.idempotencyMismatch,
       field: 'Idempotency-Key',
     });

@@ -2,7 +2,7 @@ import { addDays, indianDate, MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed } from '../../../test/customers.js';
 import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
-import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 describe(`voucher check (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
@@ -30,8 +30,7 @@ describe(`voucher check (${TEST_DB_KIND})`, () => {
   it('refuses an unknown code and an empty one as invalid or expired', async () => {
     for (const code of ['NOPE', '   ']) {
       const response = await check(code, 2000);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 404, {
         message: 'Invalid or expired voucher code',
         field: 'code',
       });
@@ -100,8 +99,7 @@ describe(`voucher check (${TEST_DB_KIND})`, () => {
     expect(placed.statusCode).toBe(201);
 
     const refused = await check('welcome20', 600, customer.auth);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expectRefusal(refused, 400, {
       message: MESSAGES.cart.voucherFirstOrderOnly('WELCOME20'),
       field: 'code',
     });
