@@ -1,7 +1,5 @@
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { PostgresAdapter } from 'kysely';
+import type { Db } from './tables.js';
 
 /**
  * What differs between the two databases is decided here, in the database layer, from the

@@ -1,9 +1,7 @@
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type pg from 'pg';
 import { statementNameOf } from './prepared.js';
-import type { Database } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './tables.js';
 
 /**
  * Pipelining on PostgreSQL: statements written to the connection one after another without

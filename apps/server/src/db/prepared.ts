@@ -1,8 +1,6 @@
-import { CompiledQuery, type Compilable, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { isPostgres } from './dialect.js';
-import type { Database } from './tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from './tables.js';
 
 /**
  * Markers stand for the parameters while a query is built: each is an object whose every

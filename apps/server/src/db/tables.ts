@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { TNotificationChannel, TNotificationKind, TOutboxStatus } from '@freshfold/shared';
 
 /**
@@ -25,6 +25,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   password_reset_tokens: PasswordResetTokensTable;
 }
+
+/** The database or an open transaction on it: what a repository's queries run on. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 type Flag = number;
 type Timestamp = string;

@@ -8,7 +8,7 @@ import {
   type TUserResponse,
   API_MESSAGES,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import {
@@ -16,7 +16,7 @@ import {
   type AttemptLimit,
   type FailedAttempts,
 } from '../../plugins/failed-attempts.js';
-import type { Database, UserProfileColumns } from '../../db/tables.js';
+import type { Database, Db, UserProfileColumns } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
@@ -354,8 +354,6 @@ export async function updateUser(
 export async function logout(db: Kysely<Database>, id: number): Promise<void> {
   await bumpTokenVersion(db, id, new Date().toISOString());
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Takes the customer's row lock for the rest of the transaction (PostgreSQL; SQLite's one writer

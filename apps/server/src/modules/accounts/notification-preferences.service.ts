@@ -1,14 +1,11 @@
 import { API_MESSAGES, type TNotificationPreferences } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Db } from '../../db/tables.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import {
   selectNotificationContact,
   turnOffEmailNotifications,
   updateNotificationPreferences as storePreferences,
 } from './users.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Where and how a customer is told about their orders (for the notifications module). */
 export interface NotificationContact {

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Database, NewUser, UserProfileColumns, UserUpdate } from '../../db/tables.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Db, NewUser, UserProfileColumns, UserUpdate } from '../../db/tables.js';
 
 /** What the API may show of a user: every column but the password hash and token version. */
 const PUBLIC_COLUMNS = [
@@ -24,12 +22,12 @@ const PUBLIC_COLUMNS = [
 
 export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export function findUserById(db: Executor, id: number) {
+export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The row a login checks: the public columns plus the hash, version and disabled flag. */
-export function findCredentialsByEmail(db: Executor, email: string) {
+export function findCredentialsByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .select([...PUBLIC_COLUMNS, 'password_hash', 'token_version', 'is_disabled'])
@@ -38,7 +36,7 @@ export function findCredentialsByEmail(db: Executor, email: string) {
 }
 
 /** The signed-in user's current hash, for checking the current password on a change. */
-export function findPasswordHashById(db: Executor, id: number) {
+export function findPasswordHashById(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'password_hash'])
@@ -46,7 +44,7 @@ export function findPasswordHashById(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-export async function emailExists(db: Executor, email: string): Promise<boolean> {
+export async function emailExists(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -56,7 +54,7 @@ export async function emailExists(db: Executor, email: string): Promise<boolean>
 }
 
 /** An enabled account's id, for checking a referrer. */
-export async function findActiveUserId(db: Executor, id: number): Promise<number | null> {
+export async function findActiveUserId(db: Db, id: number): Promise<number | null> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -66,7 +64,7 @@ export async function findActiveUserId(db: Executor, id: number): Promise<number
   return row?.id ?? null;
 }
 
-export function insertUser(db: Executor, user: NewUser) {
+export function insertUser(db: Db, user: NewUser) {
   return db
     .insertInto('users')
     .values(user)
@@ -74,7 +72,7 @@ export function insertUser(db: Executor, user: NewUser) {
     .executeTakeFirstOrThrow();
 }
 
-export function updateProfile(db: Executor, id: number, changes: UserProfileColumns, now: string) {
+export function updateProfile(db: Db, id: number, changes: UserProfileColumns, now: string) {
   return db
     .updateTable('users')
     .set({ ...changes, updated_at: now })
@@ -84,7 +82,7 @@ export function updateProfile(db: Executor, id: number, changes: UserProfileColu
 }
 
 export async function updatePasswordHash(
-  db: Executor,
+  db: Db,
   id: number,
   passwordHash: string,
   now: string,
@@ -97,7 +95,7 @@ export async function updatePasswordHash(
 }
 
 /** Invalidates every token issued so far: the auth plugin compares versions on each request. */
-export async function bumpTokenVersion(db: Executor, id: number, now: string): Promise<void> {
+export async function bumpTokenVersion(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
@@ -110,7 +108,7 @@ export async function bumpTokenVersion(db: Executor, id: number, now: string): P
  * new token version (for the fresh token of a self-service change), or null for no such user.
  */
 export async function replacePassword(
-  db: Executor,
+  db: Db,
   id: number,
   passwordHash: string,
   now: string,
@@ -131,7 +129,7 @@ export async function replacePassword(
 /** What the admin dashboard shows of a user: the public columns and the disabled flag. */
 const USER_COLUMNS = [...PUBLIC_COLUMNS, 'is_disabled'] as const;
 
-function filtered(db: Executor, q: string | undefined) {
+function filtered(db: Db, q: string | undefined) {
   let query = db.selectFrom('users');
   if (q) {
     const pattern = containsPattern(q);
@@ -148,7 +146,7 @@ function filtered(db: Executor, q: string | undefined) {
 
 /** One page of users (oldest account first) and how many match in all. */
 export async function selectUsersPage(
-  db: Executor,
+  db: Db,
   filters: { q: string | undefined; limit: number; offset: number },
 ) {
   const [rows, count] = await Promise.all([
@@ -167,7 +165,7 @@ export async function selectUsersPage(
 
 export type AdminUserRow = Awaited<ReturnType<typeof selectUsersPage>>['rows'][number];
 
-export function selectUserById(db: Executor, id: number) {
+export function selectUserById(db: Db, id: number) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
@@ -182,7 +180,7 @@ export function selectUserById(db: Executor, id: number) {
  * (one connection in this process; another process's commit in between makes the write fail
  * with SQLITE_BUSY_SNAPSHOT, and `transaction` runs the whole change again).
  */
-export async function lockActiveAdmins(db: Executor): Promise<number[]> {
+export async function lockActiveAdmins(db: Db): Promise<number[]> {
   const query = db
     .selectFrom('users')
     .select('id')
@@ -193,7 +191,7 @@ export async function lockActiveAdmins(db: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function updateUserRow(db: Executor, id: number, changes: UserUpdate): Promise<void> {
+export async function updateUserRow(db: Db, id: number, changes: UserUpdate): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
@@ -201,7 +199,7 @@ export async function updateUserRow(db: Executor, id: number, changes: UserUpdat
  * Disables or enables an account. Disabling also bumps the token version, so every session of
  * the account ends on its next request; both in one statement.
  */
-export async function setUserDisabled(db: Executor, id: number, disabled: boolean, now: string) {
+export async function setUserDisabled(db: Db, id: number, disabled: boolean, now: string) {
   await db
     .updateTable('users')
     .set((eb) => ({
@@ -220,7 +218,7 @@ export async function setUserDisabled(db: Executor, id: number, disabled: boolea
  * IMMEDIATE (`createWriteTransactions`), so it holds the database's write lock already and
  * writers are serialised; this only checks that the customer exists.
  */
-export async function lockCustomer(trx: Executor, userId: number): Promise<boolean> {
+export async function lockCustomer(trx: Db, userId: number): Promise<boolean> {
   const query = isPostgres(trx) ? selectCustomerForUpdate : selectCustomer;
   return (await query.first(trx, { userId })) !== undefined;
 }
@@ -237,7 +235,7 @@ export const selectCustomer = preparedQuery((db, p: { userId: number }) =>
 
 /** Adds points to a balance and records why, in the same transaction. */
 export async function creditLoyaltyPoints(
-  trx: Executor,
+  trx: Db,
   values: { userId: number; points: number; reason: string; orderId: number; at: string },
 ): Promise<void> {
   await trx
@@ -258,7 +256,7 @@ export async function creditLoyaltyPoints(
 }
 
 /** The names and joining dates of these accounts. */
-export function selectNamesOf(db: Executor, ids: readonly number[]) {
+export function selectNamesOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('users')
@@ -268,7 +266,7 @@ export function selectNamesOf(db: Executor, ids: readonly number[]) {
 }
 
 /** What a message to the customer needs: where to send it, and the channels they chose. */
-export function selectNotificationContact(db: Executor, id: number) {
+export function selectNotificationContact(db: Db, id: number) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'phone', 'first_name', 'notify_email', 'notify_whatsapp', 'notify_sms'])
@@ -281,7 +279,7 @@ export function selectNotificationContact(db: Executor, id: number) {
  * while the channel stays on, and cleared when it is turned off. Answers whether the user exists.
  */
 export async function updateNotificationPreferences(
-  db: Executor,
+  db: Db,
   id: number,
   preferences: { email: boolean; whatsapp: boolean; sms: boolean },
   now: string,
@@ -304,7 +302,7 @@ export async function updateNotificationPreferences(
 }
 
 /** Turns the customer's non-essential e-mails off (the unsubscribe link). */
-export async function turnOffEmailNotifications(db: Executor, id: number, now: string) {
+export async function turnOffEmailNotifications(db: Db, id: number, now: string) {
   const result = await db
     .updateTable('users')
     .set({ notify_email: 0, updated_at: now })
@@ -314,7 +312,7 @@ export async function turnOffEmailNotifications(db: Executor, id: number, now: s
 }
 
 /** An enabled account's id and names by e-mail, for sending a reset link. */
-export function findResetAccountByEmail(db: Executor, email: string) {
+export function findResetAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name'])
@@ -324,7 +322,7 @@ export function findResetAccountByEmail(db: Executor, email: string) {
 }
 
 export async function insertPasswordResetToken(
-  db: Executor,
+  db: Db,
   values: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<number> {
   const row = await db
@@ -341,7 +339,7 @@ export async function insertPasswordResetToken(
 }
 
 /** A reset link's row and the account's names, by the token's hash. */
-export function findPasswordResetToken(db: Executor, tokenHash: string) {
+export function findPasswordResetToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('password_reset_tokens')
     .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
@@ -365,7 +363,7 @@ export function findPasswordResetToken(db: Executor, tokenHash: string) {
  * after a reset.
  */
 export async function spendPasswordResetToken(
-  db: Executor,
+  db: Db,
   token: { id: number; userId: number },
   now: string,
 ): Promise<boolean> {

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
-import type { Database } from '../../db/tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tables.js';
 
 /** Every service and every item, in the shop's display order, in two queries. */
 export async function listServicesWithItems(db: Db) {

@@ -3,7 +3,7 @@ import {
   notificationContactOf,
   type NotificationContact,
 } from '../accounts/notification-preferences.service.js';
-import type { Db } from './outbox.repository.js';
+import type { Db } from '../../db/tables.js';
 import { enqueue, indianPhoneToE164, type OutboxMessageInput } from './outbox.service.js';
 import type { NotificationData } from './templates/data.js';
 

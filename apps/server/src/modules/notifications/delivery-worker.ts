@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationsConfig } from '../../config.js';
+import type { Db } from '../../db/tables.js';
 import type { Channels } from './channels/index.js';
 import { DeliveryError } from './channels/channel.js';
 import {
@@ -8,7 +9,6 @@ import {
   recordOutcome,
   type AttemptOutcome,
   type ClaimedRow,
-  type Db,
 } from './outbox.repository.js';
 import { onWake } from './outbox.service.js';
 import type { NotificationData } from './templates/data.js';

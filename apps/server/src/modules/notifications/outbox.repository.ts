@@ -1,10 +1,8 @@
-import { sql, type CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { TOutboxStatus } from '@freshfold/shared';
-import type { Database, OutboxTable } from '../../db/tables.js';
+import type { Db, OutboxTable } from '../../db/tables.js';
 
 /** The app's database or a caller's transaction: `enqueue` writes in the caller's. */
-export type Db = Kysely<Database> | Transaction<Database>;
-
 export type NewOutboxRow = Insertable<OutboxTable>;
 
 /**

@@ -6,6 +6,7 @@ import type {
   TOutboxMessageDetail,
   TOutboxStatus,
 } from '@freshfold/shared';
+import type { Db } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { NotificationData } from './templates/data.js';
 import { renderMessage, subjectOf } from './templates/render.js';
@@ -17,7 +18,6 @@ import {
   requeueMessage,
   selectMessage,
   selectOrderMessages,
-  type Db,
   type DetailRow,
   type NewOutboxRow,
   type ListedRow,

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Db } from '../../db/tables.js';
 import {
   notificationContactOf,
   toNotificationContact,
@@ -13,8 +12,6 @@ import { enqueue, type OutboxMessageInput } from '../notifications/outbox.servic
 import type { OrderSummary } from '../notifications/templates/data.js';
 import { selectOrderItems, selectOrderRows } from './order-views.repository.js';
 import type { OrderCustomer } from './orders.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The messages of an order's events (docs/notifications.md), written to the outbox in the

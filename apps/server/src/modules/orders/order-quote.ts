@@ -11,14 +11,11 @@ import {
   type VoucherCheck,
   API_MESSAGES,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Db } from '../../db/tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { VoucherRow } from '../vouchers/vouchers.service.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../vouchers/vouchers.service.js';
 import { catalogueItemsByIds, type CatalogueItem } from '../catalogue/catalogue.service.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the price of an order depends on, besides the catalogue and the vouchers. */
 export interface PricingCustomer {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Db } from '../../db/tables.js';
 import { ORDER_ITEM_COLUMNS } from './orders.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const ORDER_COLUMNS = [
   'orders.id',

@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { Database, OrdersTable, OrderStatus } from '../../db/tables.js';
+import { sql, type Updateable } from 'kysely';
+import type { Db, OrdersTable, OrderStatus } from '../../db/tables.js';
 import { lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface OrderFilters {
   status: OrderStatus | undefined;

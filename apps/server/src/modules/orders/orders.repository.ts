@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Database, OrderItemsTable, OrderStatus } from '../../db/tables.js';
+import type { Database, Db, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { isPostgres } from '../../db/dialect.js';
 import { pipelined } from '../../db/pipeline.js';
 import {
@@ -23,8 +23,6 @@ import {
 import { selectReferralOf } from '../referrals/referrals.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
   return idempotencyKeyQuery.first(db, { userId, key });

@@ -9,8 +9,8 @@ import {
   ZOrder,
   API_MESSAGES,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -45,8 +45,6 @@ const serialiseOrder = compileJsonSerializer(ZOrder);
 
 /** The answer to `POST /api/authUser/createOrder`: the order placed, or an earlier one replayed. */
 export type CreatedOrder = OrderAnswer;
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Whether the customer has ordered before, as every first-order offer decides it: an order that

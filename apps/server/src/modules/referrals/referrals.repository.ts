@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Database } from '../../db/tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tables.js';
 
 /** The referrals this user made, oldest first, with their reward state. */
 export function selectReferralsBy(db: Db, referrerUserId: number) {

@@ -3,8 +3,8 @@ import {
   REFERRAL_REWARD_POINTS,
   type TReferralsResponse,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
 import { creditLoyaltyPoints, lockCustomer, namesOf } from '../accounts/accounts.service.js';
 import { customerHasOrderedBefore, customersWhoOrdered } from '../orders/orders.service.js';
 import {
@@ -13,8 +13,6 @@ import {
   selectReferralOf,
   selectReferralsBy,
 } from './referrals.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Records who referred a new customer, in the transaction that creates the account. */
 export function recordReferral(

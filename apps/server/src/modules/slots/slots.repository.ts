@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { Database, PickupSlotsTable } from '../../db/tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, PickupSlotsTable } from '../../db/tables.js';
 
 const SLOT_COLUMNS = ['id', 'day', 'start_time', 'end_time', 'is_available', 'capacity'] as const;
 

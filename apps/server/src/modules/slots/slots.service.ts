@@ -7,8 +7,7 @@ import {
   weekdayOf,
   type TSlotOption,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Db } from '../../db/tables.js';
 import { badRequest } from '../../lib/http-error.js';
 import {
   countBookingsOfSlot,
@@ -17,8 +16,6 @@ import {
   selectSlotsOfDay,
   type SlotRow,
 } from './slots.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** One slot, or undefined; `forUpdate` locks its row until the transaction ends (PostgreSQL). */
 export function findSlot(

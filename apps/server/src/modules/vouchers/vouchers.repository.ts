@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, VouchersTable } from '../../db/tables.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { Db, VouchersTable } from '../../db/tables.js';
 
 /** What deciding whether a voucher applies to an order takes. */
 const TERMS_COLUMNS = [

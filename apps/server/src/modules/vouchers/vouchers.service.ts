@@ -8,13 +8,11 @@ import {
   type VoucherCheck,
   type VoucherTerms,
 } from '@freshfold/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { customerHasOrderedBefore } from '../orders/orders.service.js';
 import { selectVoucherByCode, type VoucherRow } from './vouchers.repository.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A voucher as the order's pricing step reads it. */
 export type { VoucherRow };
