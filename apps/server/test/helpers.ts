@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { seedVolume, type Volume } from '../bench/volume.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { Database } from '../src/db/tables.js';
 import { DEMO_CUSTOMER, seedIfEmpty } from '../src/db/seed.js';
 import { issueToken } from '../src/modules/accounts/tokens.js';
 import { startMailServer, type TestMailServer } from './mail-server.js';
@@ -182,4 +185,31 @@ export function expectRefusal(
 ): void {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual(body);
+}
+
+/**
+ * Runs `test` on a fresh database as a shop had it before a later migration: migrated up to
+ * `migration` only, seeded, and filled with `volume` (bench/volume.ts); the test migrates on.
+ * The database is closed and dropped after.
+ */
+export async function onOlderDatabase(
+  migration: string,
+  volume: { customers: number; orders: number; heavyOrders: number },
+  test: (db: Kysely<Database>, filled: Volume) => Promise<void>,
+): Promise<void> {
+  const scratch = await createTestDatabase();
+  const handle = openDatabase(scratch.url);
+  try {
+    await migrateToLatest(handle.db, migration);
+    await seedIfEmpty(handle.db, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      seedDemo: true,
+      passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+    });
+    await test(handle.db, await seedVolume(handle.db, volume));
+  } finally {
+    await handle.close();
+    await scratch.drop();
+  }
 }

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from './tables.js';
-import { seedVolume } from '../../bench/volume.js';
 import {
   createTestApp,
-  createTestDatabase,
+  onOlderDatabase,
   TEST_DB_KIND,
   type TestContext,
 } from '../../test/helpers.js';
 import { insertOrderRow } from '../../test/customers.js';
-import { openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import { seedIfEmpty } from './seed.js';
 
 /**
  * `slot_bookings` and `order_counts` are kept by triggers on `orders`; whatever happens to the
@@ -131,21 +128,11 @@ describe(`counts kept by the database (${TEST_DB_KIND})`, () => {
 
 describe(`counts kept by the database, on a database that already has orders (${TEST_DB_KIND})`, () => {
   it('the migration that adds them counts the orders already placed', async () => {
-    const scratch = await createTestDatabase();
-    const handle = openDatabase(scratch.url);
-    try {
-      await migrateToLatest(handle.db, '2026-11-23-002-order-sort-indexes');
-      await seedIfEmpty(handle.db, {
-        adminEmail: 'admin@freshfold.in',
-        adminPassword: 'Ledger#Counter26',
-        seedDemo: true,
-        passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-      });
-      const volume = await seedVolume(handle.db, { customers: 20, orders: 300, heavyOrders: 5 });
-      expect(volume.customerIds).toHaveLength(20);
-      await migrateToLatest(handle.db);
+    const volume = { customers: 20, orders: 300, heavyOrders: 5 };
+    await onOlderDatabase('2026-11-23-002-order-sort-indexes', volume, async (db, filled) => {
+      expect(filled.customerIds).toHaveLength(20);
+      await migrateToLatest(db);
 
-      const db = handle.db;
       const bySlot = await db
         .selectFrom('orders')
         .select(['pickup_date', 'pickup_slot_id'])
@@ -178,9 +165,6 @@ describe(`counts kept by the database, on a database that already has orders (${
         .execute();
       expect(keptByStatus).toEqual(byStatus);
       expect(byStatus.reduce((sum, row) => sum + row.n, 0)).toBe(300);
-    } finally {
-      await handle.close();
-      await scratch.drop();
-    }
+    });
   });
 });

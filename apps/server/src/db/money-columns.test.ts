@@ -1,54 +1,35 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedVolume } from '../../bench/volume.js';
-import { createTestDatabase, TEST_DB_KIND } from '../../test/helpers.js';
-import { openDatabase, parseBigint } from './database.js';
+import { onOlderDatabase, TEST_DB_KIND } from '../../test/helpers.js';
+import { parseBigint } from './database.js';
 import { migrateToLatest } from './migrate.js';
-import { seedIfEmpty } from './seed.js';
 
 /** ₹10,00,000 × 22 in paise: past PostgreSQL's `integer` (2,147,483,647). */
 const LARGE_PAISE = 2_200_000_000;
 
 describe(`money columns, on a database that already has orders (${TEST_DB_KIND})`, () => {
   it('the migration to 64-bit money keeps every amount, and an order past ₹2,14,74,836 then fits', async () => {
-    const scratch = await createTestDatabase();
-    const handle = openDatabase(scratch.url);
-    try {
-      await migrateToLatest(handle.db, '2026-11-23-005-order-stamps-index');
-      await seedIfEmpty(handle.db, {
-        adminEmail: 'admin@freshfold.in',
-        adminPassword: 'Ledger#Counter26',
-        seedDemo: true,
-        passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-      });
-      await seedVolume(handle.db, { customers: 10, orders: 120, heavyOrders: 3 });
+    const volume = { customers: 10, orders: 120, heavyOrders: 3 };
+    await onOlderDatabase('2026-11-23-005-order-stamps-index', volume, async (db) => {
       const amounts = () =>
         Promise.all([
-          handle.db
+          db
             .selectFrom('orders')
             .select(['id', 'subtotal_paise', 'discount_paise', 'total_paise'])
             .orderBy('id')
             .execute(),
-          handle.db
+          db
             .selectFrom('order_items')
             .select(['id', 'unit_price_paise', 'line_total_paise'])
             .orderBy('id')
             .execute(),
-          handle.db
-            .selectFrom('service_items')
-            .select(['id', 'price_paise'])
-            .orderBy('id')
-            .execute(),
-          handle.db
-            .selectFrom('vouchers')
-            .select(['id', 'min_order_paise'])
-            .orderBy('id')
-            .execute(),
+          db.selectFrom('service_items').select(['id', 'price_paise']).orderBy('id').execute(),
+          db.selectFrom('vouchers').select(['id', 'min_order_paise']).orderBy('id').execute(),
         ]);
       const before = await amounts();
       expect(before[0]).toHaveLength(120);
 
-      await migrateToLatest(handle.db);
+      await migrateToLatest(db);
 
       // Every amount is read back as the same number it was (not as a string).
       expect(await amounts()).toEqual(before);
@@ -56,7 +37,7 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
         const types = await sql<{ table_name: string; column_name: string; data_type: string }>`
           select table_name, column_name, data_type from information_schema.columns
           where table_schema = current_schema() and column_name like '%_paise'
-          order by table_name, column_name`.execute(handle.db);
+          order by table_name, column_name`.execute(db);
         expect(types.rows.map((row) => [row.table_name, row.column_name, row.data_type])).toEqual([
           ['order_items', 'line_total_paise', 'bigint'],
           ['order_items', 'unit_price_paise', 'bigint'],
@@ -70,31 +51,28 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
 
       // An existing order grown to ₹10,00,000 × 22: stored, and read back to the paisa.
       const [order] = before[0];
-      const [line] = await handle.db
+      const [line] = await db
         .selectFrom('order_items')
         .select('id')
         .where('order_id', '=', order?.id ?? 0)
         .execute();
-      await handle.db
+      await db
         .updateTable('order_items')
         .set({ unit_price_paise: 100_000_000, quantity: 22, line_total_paise: LARGE_PAISE })
         .where('id', '=', line?.id ?? 0)
         .execute();
-      await handle.db
+      await db
         .updateTable('orders')
         .set({ subtotal_paise: LARGE_PAISE, discount_paise: 0, total_paise: LARGE_PAISE })
         .where('id', '=', order?.id ?? 0)
         .execute();
-      const grown = await handle.db
+      const grown = await db
         .selectFrom('orders')
         .select(['subtotal_paise', 'total_paise'])
         .where('id', '=', order?.id ?? 0)
         .executeTakeFirstOrThrow();
       expect(grown).toEqual({ subtotal_paise: LARGE_PAISE, total_paise: LARGE_PAISE });
-    } finally {
-      await handle.close();
-      await scratch.drop();
-    }
+    });
   });
 });
 
