@@ -31,6 +31,15 @@ describe(`counts kept by the database (${TEST_DB_KIND})`, () => {
   });
   afterAll(() => ctx.close());
 
+  /** Places taken, keyed `date/slot id`. */
+  function takenBySlot(
+    rows: { pickup_date: string; pickup_slot_id: number; taken: number }[],
+  ): Record<string, number> {
+    return Object.fromEntries(
+      rows.map((row) => [`${row.pickup_date}/${row.pickup_slot_id}`, row.taken]),
+    );
+  }
+
   async function counted(): Promise<Record<string, number>> {
     const rows = await ctx.database.db
       .selectFrom('orders')
@@ -39,9 +48,7 @@ describe(`counts kept by the database (${TEST_DB_KIND})`, () => {
       .where('status', '<>', 'cancelled')
       .groupBy(['pickup_date', 'pickup_slot_id'])
       .execute();
-    return Object.fromEntries(
-      rows.map((row) => [`${row.pickup_date}/${row.pickup_slot_id}`, row.taken]),
-    );
+    return takenBySlot(rows);
   }
 
   async function kept(): Promise<Record<string, number>> {
@@ -50,9 +57,7 @@ describe(`counts kept by the database (${TEST_DB_KIND})`, () => {
       .select(['pickup_date', 'pickup_slot_id', 'taken'])
       .where('taken', '>', 0)
       .execute();
-    return Object.fromEntries(
-      rows.map((row) => [`${row.pickup_date}/${row.pickup_slot_id}`, row.taken]),
-    );
+    return takenBySlot(rows);
   }
 
   async function countedByStatus(): Promise<Record<string, number>> {
