@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '@freshfold/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
@@ -119,5 +119,48 @@ export function registrationRateLimit(app: FastifyInstance) {
     timeWindow: 60 * 60 * 1000,
     errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
       new HttpError(context.statusCode, API_MESSAGES.account.tooManyRegistrations),
+  };
+}
+
+/**
+ * A preHandler that limits a form per client address and per sender's e-mail address (the
+ * body's normalised `email`, read after validation) in an hour, counted in the rate-limit
+ * plugin's store (Redis when configured, so every instance shares the counts). Keys start with
+ * `name`; each limit, once exceeded, answers 429 with its message and a Retry-After.
+ */
+export function hourlyFormLimit(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    perAddress: { max: number; message: string };
+    perEmail: { max: number; message: string };
+  },
+) {
+  const hourMs = 60 * 60 * 1000;
+  const perAddress = app.createRateLimit({
+    max: options.perAddress.max,
+    timeWindow: hourMs,
+    keyGenerator: (request) => `${options.name}-address:${request.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: options.perEmail.max,
+    timeWindow: hourMs,
+    keyGenerator: (request) => `${options.name}-email:${(request.body as { email: string }).email}`,
+  });
+  const check = async (
+    limit: typeof perAddress,
+    request: FastifyRequest,
+    message: string,
+  ): Promise<void> => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new HttpError(429, message, undefined, {
+        'retry-after': String(result.ttlInSeconds),
+      });
+    }
+  };
+  return async (request: FastifyRequest): Promise<void> => {
+    await check(perAddress, request, options.perAddress.message);
+    await check(perEmail, request, options.perEmail.message);
   };
 }

@@ -5,13 +5,12 @@ import {
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
 } from '@freshfold/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
+import { hourlyFormLimit } from '../../plugins/rate-limit.js';
 import { resetPassword, sendPasswordResetLink } from './password-reset.service.js';
 
-const HOUR_MS = 60 * 60 * 1000;
 const BODY_LIMIT = 4 * 1024;
 const ZAccepted = z.object({ message: z.string() });
 
@@ -22,26 +21,14 @@ const ZAccepted = z.object({ message: z.string() });
  */
 function resetRequestLimit(app: FastifyInstance) {
   const limits = app.config.rateLimit;
-  const perAddress = app.createRateLimit({
-    max: limits.resetPerAddress,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `reset-address:${request.ip}`,
+  return hourlyFormLimit(app, {
+    name: 'reset',
+    perAddress: {
+      max: limits.resetPerAddress,
+      message: API_MESSAGES.account.tooManyResetRequestsFromNetwork,
+    },
+    perEmail: { max: limits.resetPerEmail, message: API_MESSAGES.account.tooManyResetRequests },
   });
-  const perEmail = app.createRateLimit({
-    max: limits.resetPerEmail,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `reset-email:${(request.body as { email: string }).email}`,
-  });
-  const check = async (limit: typeof perAddress, request: FastifyRequest, message: string) => {
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new HttpError(429, message, undefined, { 'retry-after': String(result.ttlInSeconds) });
-    }
-  };
-  return async (request: FastifyRequest): Promise<void> => {
-    await check(perAddress, request, API_MESSAGES.account.tooManyResetRequestsFromNetwork);
-    await check(perEmail, request, API_MESSAGES.account.tooManyResetRequests);
-  };
 }
 
 /** `/api/auth/forgot-password` and `/api/auth/reset-password`. */
