@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error.js';
 
 /** The outcome of counting one attempt. */
 export interface AttemptVerdict {
@@ -183,4 +184,23 @@ export function redisFailedAttempts(
     },
     async close() {},
   };
+}
+
+/**
+ * Counts an attempt against `limits` before it is checked: once one of them is spent the attempt
+ * is refused, 429 with `message` (given the minutes to wait) and `Retry-After`. Answers the keys
+ * counted, for the caller to forgive when the attempt turns out right.
+ */
+export async function countAttemptOrRefuse(
+  attempts: FailedAttempts,
+  limits: readonly AttemptLimit[],
+  message: (minutes: number) => string,
+): Promise<string[]> {
+  const verdict = await attempts.begin(limits);
+  if (!verdict.allowed) {
+    throw new HttpError(429, message(Math.ceil(verdict.retryAfterSeconds / 60)), undefined, {
+      'retry-after': String(verdict.retryAfterSeconds),
+    });
+  }
+  return limits.map(({ key }) => key);
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import {
   clientAddressKey,
+  countAttemptOrRefuse,
   type AttemptLimit,
   type FailedAttempts,
 } from '../../plugins/failed-attempts.js';
@@ -138,16 +139,7 @@ async function countAttempt(
   attempts: FailedAttempts,
   limits: readonly AttemptLimit[],
 ): Promise<string[]> {
-  const verdict = await attempts.begin(limits);
-  if (!verdict.allowed) {
-    throw new HttpError(
-      429,
-      API_MESSAGES.account.tooManyLoginAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
-      undefined,
-      { 'retry-after': String(verdict.retryAfterSeconds) },
-    );
-  }
-  return limits.map(({ key }) => key);
+  return countAttemptOrRefuse(attempts, limits, API_MESSAGES.account.tooManyLoginAttempts);
 }
 
 /**

@@ -1,7 +1,11 @@
 import { MESSAGES, API_MESSAGES } from '@freshfold/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { clientAddressKey, type AttemptLimit } from '../../plugins/failed-attempts.js';
+import {
+  clientAddressKey,
+  countAttemptOrRefuse,
+  type AttemptLimit,
+} from '../../plugins/failed-attempts.js';
 
 /** What a check of a code came to: its answer, or the error it was refused with. */
 export type VoucherCheckOutcome<T> = { result: T } | { error: unknown };
@@ -31,16 +35,11 @@ export async function limitVoucherGuesses<T>(
     { key: `address:${clientAddressKey(request.ip)}`, max: voucherFailures },
     ...(request.authUser ? [{ key: `account:${request.authUser.id}`, max: voucherFailures }] : []),
   ];
-  const verdict = await app.voucherAttempts.begin(limits);
-  if (!verdict.allowed) {
-    throw new HttpError(
-      429,
-      API_MESSAGES.voucher.tooManyVoucherAttempts(Math.ceil(verdict.retryAfterSeconds / 60)),
-      undefined,
-      { 'retry-after': String(verdict.retryAfterSeconds) },
-    );
-  }
-  const keys = limits.map(({ key }) => key);
+  const keys = await countAttemptOrRefuse(
+    app.voucherAttempts,
+    limits,
+    API_MESSAGES.voucher.tooManyVoucherAttempts,
+  );
   let outcome: VoucherCheckOutcome<T>;
   try {
     outcome = { result: await check() };
