@@ -51,14 +51,17 @@ export async function createCustomer(
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
   const { id, token } = response.json<{ id: number; token: string }>();
-  if (options.role === 'admin') {
-    await ctx.database.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', id)
-      .execute();
-  }
+  if (options.role === 'admin') await promoteToAdmin(ctx, id);
   return { id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Makes an account an admin in the database, as the shop would do it. */
+export async function promoteToAdmin(ctx: TestContext, userId: number): Promise<void> {
+  await ctx.database.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The next date (tomorrow or later, Indian calendar) that falls on this weekday. */

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
+import { promoteToAdmin } from '../../../test/customers.js';
 import {
   ADMIN,
   DEMO,
@@ -115,11 +116,7 @@ describe(`admin: account status and passwords (${TEST_DB_KIND})`, () => {
 
   it('lets an admin disable another admin, whose admin session then ends', async () => {
     const other = await customer();
-    await ctx.database.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('id', '=', other.id)
-      .execute();
+    await promoteToAdmin(ctx, other.id);
     expect((await inject('GET', '/admin/getAllUsers', { token: other.token })).statusCode).toBe(
       200,
     );

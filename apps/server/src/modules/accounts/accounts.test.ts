@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES, PASSWORD_MAX_LENGTH, API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
+import { promoteToAdmin } from '../../../test/customers.js';
 import { ADMIN, DEMO, expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { hashPassword } from './password.js';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
@@ -490,22 +491,15 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
 
     it('refuses a common or weak new password, and asks for a token', async () => {
       const user = await registered();
-      const common = await change(user.token, {
-        currentPassword: 'Secret#Garden42',
-        newPassword: 'Asha@Rao1',
-      });
-      expectRefusal(common, 400, {
-        message: MESSAGES.register.commonPassword,
-        field: 'newPassword',
-      });
-      const weak = await change(user.token, {
-        currentPassword: 'Secret#Garden42',
-        newPassword: 'alllowercase',
-      });
-      expectRefusal(weak, 400, {
-        message: MESSAGES.register.passwordRule,
-        field: 'newPassword',
-      });
+      const refusedAs = async (newPassword: string, message: string) => {
+        const response = await change(user.token, {
+          currentPassword: 'Secret#Garden42',
+          newPassword,
+        });
+        expectRefusal(response, 400, { message, field: 'newPassword' });
+      };
+      await refusedAs('Asha@Rao1', MESSAGES.register.commonPassword);
+      await refusedAs('alllowercase', MESSAGES.register.passwordRule);
       expect((await loginAs(user.email, 'Secret#Garden42')).statusCode).toBe(200);
       const guest = await call('POST', '/auth/change-password', {
         body: { currentPassword: 'Secret#Garden42', newPassword: 'Fresh#Linen4567' },
@@ -610,11 +604,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
 
     it('reads the role from the database, so a demotion takes effect at once', async () => {
       const user = await registered();
-      await ctx.database.db
-        .updateTable('users')
-        .set({ role: 'admin' })
-        .where('id', '=', user.id)
-        .execute();
+      await promoteToAdmin(ctx, user.id);
       const other = await registered();
       const promoted = await call('POST', `/auth/updateUser/${other.id}`, {
         token: user.token,
