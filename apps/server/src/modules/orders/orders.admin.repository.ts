@@ -1,5 +1,5 @@
-import { sql, type Updateable } from 'kysely';
-import type { Db, OrdersTable, OrderStatus } from '../../db/tables.js';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, Db, OrdersTable, OrderStatus } from '../../db/tables.js';
 import { lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -103,41 +103,40 @@ export async function selectOrdersPage(
   return { rows, total };
 }
 
-const allPageQuery = preparedQuery((db, p: { limit: number; offset: number }) =>
-  db
+/**
+ * One page of orders (newest first) with their customers, of every status or of `status`, each
+ * row carrying the total of the orders it pages through, as `order_counts` keeps it.
+ */
+function keptTotalPage(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+  status: OrderStatus | null,
+) {
+  let kept = db
+    .selectFrom('order_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
+  let query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(PAGE_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('order_counts')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('n'), inner.lit(0)).as('n'))
-        .as('total'),
-    )
+    .select(PAGE_COLUMNS);
+  if (status !== null) {
+    kept = kept.where('order_counts.status', '=', status);
+    query = query.where('orders.status', '=', status);
+  }
+  return query
+    .select(kept.as('total'))
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
-    .limit(p.limit)
-    .offset(p.offset),
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+const allPageQuery = preparedQuery((db, p: { limit: number; offset: number }) =>
+  keptTotalPage(db, p, null),
 );
 
 const statusPageQuery = preparedQuery(
-  (db, p: { status: OrderStatus; limit: number; offset: number }) =>
-    db
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(PAGE_COLUMNS)
-      .select((eb) =>
-        eb
-          .selectFrom('order_counts')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('n'), inner.lit(0)).as('n'))
-          .where('order_counts.status', '=', p.status)
-          .as('total'),
-      )
-      .where('orders.status', '=', p.status)
-      .orderBy('orders.created_at', 'desc')
-      .orderBy('orders.id', 'desc')
-      .limit(p.limit)
-      .offset(p.offset),
+  (db, p: { status: OrderStatus; limit: number; offset: number }) => keptTotalPage(db, p, p.status),
 );
 
 /** How many orders match a date range or a search: counted. */
