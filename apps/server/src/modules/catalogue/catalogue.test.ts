@@ -1,7 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, sessionOf, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  ADMIN,
+  sessionOf,
+  TEST_DB_KIND,
+  testAppSuite,
+  type TestContext,
+} from '../../../test/helpers.js';
 import { bumpCatalogueVersion } from './catalogue.repository.js';
+
+/** An item's new price written to the database with the catalogue's version stamp moved on. */
+async function repriceInDatabase(ctx: TestContext, itemName: string, pricePaise: number) {
+  await ctx.database.db
+    .updateTable('service_items')
+    .set({ price_paise: pricePaise })
+    .where('name', '=', itemName)
+    .execute();
+  await bumpCatalogueVersion(ctx.database.db);
+}
 
 describe(`catalogue API (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
@@ -72,12 +88,7 @@ describe(`catalogue API (${TEST_DB_KIND})`, () => {
   });
 
   it('speaks rupees with paise for a price that is not whole', async () => {
-    await ctx.database.db
-      .updateTable('service_items')
-      .set({ price_paise: 9950 })
-      .where('name', '=', 'Pillowcase')
-      .execute();
-    await bumpCatalogueVersion(ctx.database.db);
+    await repriceInDatabase(ctx, 'Pillowcase', 9950);
     ctx.app.catalogue.invalidate();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     const pillowcase = response
@@ -106,12 +117,7 @@ describe(`catalogue cache (${TEST_DB_KIND})`, () => {
 
     // Another instance changes a price and bumps the version stamp; this one notices within
     // its recheck interval (250 ms).
-    await ctx.database.db
-      .updateTable('service_items')
-      .set({ price_paise: 13000 })
-      .where('name', '=', 'Blouse')
-      .execute();
-    await bumpCatalogueVersion(ctx.database.db);
+    await repriceInDatabase(ctx, 'Blouse', 13000);
     const stillCached = await ctx.app.inject({ method: 'GET', url: '/api/services/getAllService' });
     expect(stillCached.headers.etag).toBe(etag);
     await new Promise((resolve) => setTimeout(resolve, 300));
