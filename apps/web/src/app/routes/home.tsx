@@ -17,7 +17,6 @@ import {
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { IconCard } from '@/components/ui/icon-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
 import { useSession } from '@/lib/session';
@@ -266,7 +265,16 @@ function WhyChoose() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
-            <IconCard key={benefit.title} {...benefit} tone="accent" />
+            <li
+              key={benefit.title}
+              className="rounded-card border border-line bg-surface p-6 shadow-sm"
+            >
+              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent-100 text-accent-700">
+                <benefit.icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{benefit.text}</p>
+            </li>
           ))}
         </ul>
       </Container>

@@ -5,27 +5,3 @@ export function Skeleton({ className }: { className?: string }) {
     <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-brand-100/70', className)} />
   );
 }
-
-/**
- * Placeholders of a list that is loading, `count` of them (`itemClassName` sizes each), in a
- * frame busy for screen readers and named by `label`.
- */
-export function SkeletonList({
-  label,
-  className,
-  itemClassName,
-  count = 3,
-}: {
-  label: string;
-  className: string;
-  itemClassName: string;
-  count?: number;
-}) {
-  return (
-    <div className={className} aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, key) => (
-        <Skeleton key={key} className={itemClassName} />
-      ))}
-    </div>
-  );
-}

@@ -4,8 +4,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { copyToClipboard } from '@/lib/clipboard';
 import { markPromoSeen, WELCOME_PROMO } from '../promo';
+
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The welcome offer's dialog, open from its first render; `onClosed` unmounts it. */
 export function PromoOffer({ onClosed }: { onClosed: () => void }) {

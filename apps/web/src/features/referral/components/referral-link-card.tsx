@@ -5,14 +5,22 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { copyToClipboard } from '@/lib/clipboard';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** 'Your referral link': the link to copy, and to share natively, on WhatsApp or by e-mail. */
 export function ReferralLinkCard({ link }: { link: string }) {
   const message = `Get ${REFERRAL_DISCOUNT_PERCENT}% off your first ${BRAND.name} dry-cleaning order with my link: ${link}`;
 
   const copy = async () => {
-    if (await copyToClipboard(link)) toast.success(MESSAGES.refer.linkCopied);
+    if (await copyText(link)) toast.success(MESSAGES.refer.linkCopied);
     else toast.error(MESSAGES.refer.copyFailed);
   };
 
@@ -25,7 +33,7 @@ export function ReferralLinkCard({ link }: { link: string }) {
       }
       return;
     }
-    if (await copyToClipboard(link)) toast.info(MESSAGES.refer.shareFallback);
+    if (await copyText(link)) toast.info(MESSAGES.refer.shareFallback);
     else toast.error(MESSAGES.refer.copyFailed);
   };
 

@@ -1,9 +1,0 @@
-/** Copies `text` to the clipboard: false where the browser refuses (no permission, no API). */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
