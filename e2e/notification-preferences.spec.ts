@@ -4,12 +4,6 @@ import { DEMO, expect, loginAs, test } from './fixtures';
 test('a customer opts in to WhatsApp on the profile, with the consent line, and it is kept', async ({
   page,
 }) => {
-  const probe = await page.request.get('/api/auth/notification-preferences');
-  test.skip(
-    probe.status() === 404,
-    'GET /api/auth/notification-preferences is not on the server yet',
-  );
-
   await loginAs(page, DEMO);
   await page.goto('/profile');
   const card = page.getByRole('form', { name: 'Notifications' });
