@@ -8,6 +8,8 @@ export const ZErrorResponse = z.object({
   requestId: z.string().optional(),
   /** A 409 about another order (the open order already holding a pickup slot): its id. */
   orderId: z.number().int().optional(),
+  /** A refused change of several orders (the board's bulk status): the orders at fault. */
+  orderIds: z.array(z.number().int()).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

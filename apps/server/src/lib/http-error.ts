@@ -9,7 +9,7 @@ export class HttpError extends Error {
     readonly field?: string,
     readonly headers?: Record<string, string>,
     /** More of the answer's body, beside the message (e.g. the `orderId` a 409 is about). */
-    readonly details?: { orderId?: number },
+    readonly details?: { orderId?: number; orderIds?: number[] },
   ) {
     super(message);
     this.name = 'HttpError';

@@ -178,25 +178,39 @@ export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
     .execute();
 }
 
+/** What a change of an order reads of it, under its row lock. */
+const LOCKED_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'pickup_date',
+  'pickup_slot_id',
+  'delivery_date',
+  'delivery_slot_id',
+] as const;
+
 /**
  * The order an admin changes, its row locked until the transaction ends on PostgreSQL (SQLite
  * runs one write transaction at a time), so two admins changing it at once are decided one
  * after the other, each seeing the other's change.
  */
 export function selectOrderForUpdate(db: Db, orderId: number) {
+  const query = db.selectFrom('orders').select(LOCKED_COLUMNS).where('id', '=', orderId);
+  return lockedForUpdate(db, query).executeTakeFirst();
+}
+
+/**
+ * Several orders an admin changes at once, locked as `selectOrderForUpdate` locks one, in the
+ * order of their ids: two such changes lock their common orders in the same order, so neither
+ * waits for the other while holding what the other waits for.
+ */
+export function selectOrdersForUpdate(db: Db, orderIds: readonly number[]) {
   const query = db
     .selectFrom('orders')
-    .select([
-      'id',
-      'user_id',
-      'status',
-      'pickup_date',
-      'pickup_slot_id',
-      'delivery_date',
-      'delivery_slot_id',
-    ])
-    .where('id', '=', orderId);
-  return lockedForUpdate(db, query).executeTakeFirst();
+    .select(LOCKED_COLUMNS)
+    .where('id', 'in', orderIds)
+    .orderBy('id');
+  return lockedForUpdate(db, query).execute();
 }
 
 export async function updateOrderRow(

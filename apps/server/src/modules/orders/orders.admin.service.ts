@@ -27,6 +27,7 @@ import { referralToRewardOf, rewardReferrerOf } from '../referrals/referrals.ser
 import {
   selectOrderCustomers,
   selectOrderForUpdate,
+  selectOrdersForUpdate,
   selectOrdersPage,
   updateOrderRow,
 } from './orders.admin.repository.js';
@@ -172,15 +173,13 @@ async function assertRoomToReopen(
   }
 }
 
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof selectOrderForUpdate>>>;
+/** An order's row as a change reads it, locked by the change's transaction. */
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof selectOrderForUpdate>>>;
 
 /**
  * The admin's change to an order, in steps: lock the order → check the delivery → take the
- * locks and the room a status change needs → write → reward. A status change is kept as a
- * status event (only when the status really changes) so the customer's tracking timeline shows
- * it. Money and the customer are never changed here. Reopening a cancelled order needs a place
- * in its slot (`assertRoomToReopen`); completing a referred customer's first order credits the
- * referrer, once, in this transaction (`rewardReferrerOf`).
+ * locks and the room a status change needs, write, reward (`writeOrderChange`). Money and the
+ * customer are never changed here.
  */
 export async function updateOrder(
   db: Kysely<Database>,
@@ -200,33 +199,62 @@ export async function updateOrder(
     const order = await selectOrderForUpdate(trx, orderId);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const delivery = await checkDelivery(trx, order, input, deliverySlotId);
-    const newStatus =
-      input.status !== undefined && input.status !== order.status ? input.status : undefined;
-    const referral = await lockForStatusChange(trx, order, newStatus);
-    const now = new Date().toISOString();
-    await updateOrderRow(trx, orderId, {
-      ...(newStatus ? { status: newStatus } : {}),
-      delivery_date: delivery.date,
-      delivery_slot_id: delivery.slotId,
-      updated_at: now,
-    });
-    if (newStatus) {
-      await insertStatusEvent(trx, {
-        order_id: orderId,
-        status: newStatus,
-        note: null,
-        changed_by_user_id: adminId,
-        created_at: now,
-      });
-    }
-    if (referral) {
-      await rewardReferrerOf(trx, referral, { orderId, customerId: order.user_id, at: now });
-    }
-    if (newStatus) await notifyOrderChange(trx, orderId, statusChangeOf(newStatus));
+    await writeOrderChange(trx, order, { status: input.status, delivery }, adminId);
     return loadAdminOrder(trx, orderId);
   });
   wakeDelivery();
   return updated;
+}
+
+/**
+ * These orders, their rows locked until the transaction ends (PostgreSQL), taken in the order
+ * of their ids so that two changes of several orders at once cannot deadlock; the ids not found
+ * are missing from the answer.
+ */
+export function lockOrders(trx: Transaction<Database>, orderIds: readonly number[]) {
+  return selectOrdersForUpdate(trx, orderIds);
+}
+
+/**
+ * Writes an admin's change to an order locked by this transaction (`updateOrder`, or several at
+ * once through `lockOrders`): the status, when it really changes, and the delivery date and
+ * slot, when given (checked by the caller). A new status is kept as a status event, so the
+ * customer's tracking timeline shows it, and told to the customer through the outbox (call
+ * `wakeDelivery()` after the commit). Reopening a cancelled order needs a place in its slot
+ * (`assertRoomToReopen`); completing a referred customer's first order credits the referrer,
+ * once (`rewardReferrerOf`).
+ */
+export async function writeOrderChange(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+  change: { status?: OrderStatus; delivery?: { date: string | null; slotId: number | null } },
+  adminId: number,
+): Promise<void> {
+  const newStatus = change.status !== order.status ? change.status : undefined;
+  const referral = await lockForStatusChange(trx, order, newStatus);
+  const now = new Date().toISOString();
+  const { delivery } = change;
+  await updateOrderRow(trx, order.id, {
+    ...(newStatus ? { status: newStatus } : {}),
+    ...(delivery ? { delivery_date: delivery.date, delivery_slot_id: delivery.slotId } : {}),
+    updated_at: now,
+  });
+  if (!newStatus) return;
+  await insertStatusEvent(trx, {
+    order_id: order.id,
+    status: newStatus,
+    note: null,
+    changed_by_user_id: adminId,
+    created_at: now,
+  });
+  if (referral) {
+    await rewardReferrerOf(trx, referral, {
+      orderId: order.id,
+      customerId: order.user_id,
+      at: now,
+    });
+  }
+  await notifyOrderChange(trx, order.id, statusChangeOf(newStatus));
 }
 
 /**
