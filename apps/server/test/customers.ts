@@ -4,6 +4,7 @@ import {
   indianDate,
   weekdayOf,
   type TReferralsResponse,
+  type TUserRole,
   type Weekday,
 } from '@freshfold/shared';
 import type { OrderStatus } from '../src/db/tables.js';
@@ -39,7 +40,7 @@ export function registrationForm(email: string, changes: Record<string, unknown>
  */
 export async function createCustomer(
   ctx: TestContext,
-  options: { referrerId?: number; role?: 'user' | 'admin' } = {},
+  options: { referrerId?: number; role?: TUserRole } = {},
 ): Promise<TestCustomer> {
   const email = `customer-${randomUUID()}@example.in`;
   const response = await ctx.app.inject({
@@ -51,17 +52,17 @@ export async function createCustomer(
     throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   }
   const { id, token } = response.json<{ id: number; token: string }>();
-  if (options.role === 'admin') await promoteToAdmin(ctx, id);
+  if (options.role && options.role !== 'user') await promoteToAdmin(ctx, id, options.role);
   return { id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-/** Makes an account an admin in the database, as the shop would do it. */
-export async function promoteToAdmin(ctx: TestContext, userId: number): Promise<void> {
-  await ctx.database.db
-    .updateTable('users')
-    .set({ role: 'admin' })
-    .where('id', '=', userId)
-    .execute();
+/** Makes an account an admin (or staff) in the database, as the shop would do it. */
+export async function promoteToAdmin(
+  ctx: TestContext,
+  userId: number,
+  role: 'admin' | 'staff' = 'admin',
+): Promise<void> {
+  await ctx.database.db.updateTable('users').set({ role }).where('id', '=', userId).execute();
 }
 
 /** The next date (tomorrow or later, Indian calendar) that falls on this weekday. */

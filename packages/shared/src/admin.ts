@@ -59,7 +59,7 @@ export const ZAdminUpdateUserRequest = z.object({
   city: z.string().trim().max(100),
   state: z.string().trim().max(100),
   zipCode: z.string().trim().max(20),
-  role: z.enum(['user', 'admin']).optional(),
+  role: ZUserRole.optional(),
 });
 export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
 

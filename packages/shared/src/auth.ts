@@ -198,9 +198,18 @@ export const ZChangePasswordForm = ZChangePasswordRequest.extend({
 });
 export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/**
+ * `user` is a customer; `staff` run the day (board, orders, intake, tags, messages); `admin`
+ * does everything, including users and roles, prices, vouchers, slots and closures.
+ */
+export const USER_ROLES = ['user', 'staff', 'admin'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;
+
+/** Staff and admins: who may use the shop's daily tools. */
+export function isShopRole(role: TUserRole): boolean {
+  return role === 'staff' || role === 'admin';
+}
 
 /** A user's name, phone and pickup address as the API answers them, to the user and to the shop. */
 export const ZUserProfile = z.object({

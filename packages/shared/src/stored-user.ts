@@ -25,7 +25,7 @@ export function isStoredUser(value: unknown): value is TUserResponse {
   return (
     Number.isInteger(user.id) &&
     Number.isInteger(user.loyaltyPoints) &&
-    (user.role === 'user' || user.role === 'admin') &&
+    (user.role === 'user' || user.role === 'staff' || user.role === 'admin') &&
     TEXT_FIELDS.every((field) => typeof user[field] === 'string')
   );
 }

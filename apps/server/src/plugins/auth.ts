@@ -1,4 +1,4 @@
-import { MESSAGES, API_MESSAGES } from '@freshfold/shared';
+import { API_MESSAGES, isShopRole, MESSAGES, type TUserRole } from '@freshfold/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preparedQuery } from '../db/prepared.js';
@@ -9,13 +9,15 @@ import { verifyToken } from '../modules/accounts/tokens.js';
 export interface AuthUser {
   id: number;
   email: string;
-  role: 'user' | 'admin';
+  role: TUserRole;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless a valid token of an enabled account is sent. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: 401 without a valid token, 403 unless the account is staff or an admin. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: 401 without a valid token, 403 unless the account is an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: reads a token when one is sent, but lets guests through. */
@@ -23,6 +25,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Under `/api/admin`: `staff` opens the route to staff as well as admins (app.ts). */
+    access?: 'staff';
   }
 }
 
@@ -32,10 +38,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-/** 403 unless the caller is this user or an admin: the one ownership rule. */
+/** 403 unless the caller is this user or an admin: the one ownership rule for accounts. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AuthUser {
   const user = currentUser(request);
   if (user.role !== 'admin' && user.id !== userId) throw forbidden(API_MESSAGES.server.forbidden);
+  return user;
+}
+
+/** 403 unless the caller is this customer, staff or an admin: who may see a customer's orders. */
+export function assertSelfOrShop(request: FastifyRequest, userId: number): AuthUser {
+  const user = currentUser(request);
+  if (!isShopRole(user.role) && user.id !== userId) {
+    throw forbidden(API_MESSAGES.server.forbidden);
+  }
   return user;
 }
 
@@ -77,9 +92,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.authUser = await resolve(request);
     if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.authUser = await resolve(request);
-    if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
-    if (request.authUser.role !== 'admin') throw forbidden(API_MESSAGES.server.forbidden);
-  });
+  /** 401 without a signed-in caller, 403 unless `allowed(role)`. */
+  function requireRole(allowed: (role: TUserRole) => boolean) {
+    return async (request: FastifyRequest) => {
+      request.authUser = await resolve(request);
+      if (!request.authUser) throw new HttpError(401, API_MESSAGES.server.unauthorized);
+      if (!allowed(request.authUser.role)) throw forbidden(API_MESSAGES.server.forbidden);
+    };
+  }
+  app.decorate('requireStaff', requireRole(isShopRole));
+  app.decorate(
+    'requireAdmin',
+    requireRole((role) => role === 'admin'),
+  );
 });

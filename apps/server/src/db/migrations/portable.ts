@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * What differs between SQLite and PostgreSQL in a schema, in one place. Migrations call these
@@ -16,4 +16,72 @@ export function idColumnType(db: Kysely<unknown>): 'serial' | 'integer' {
 /** A floating-point column. */
 export function floatType(db: Kysely<unknown>): 'double precision' | 'real' {
   return isPostgres(db) ? 'double precision' : 'real';
+}
+
+/**
+ * Replaces a check constraint's condition, `from` → `to` (each exactly as the migration that
+ * made it wrote it). PostgreSQL drops and re-adds the constraint. SQLite cannot alter a
+ * constraint, so the table is rebuilt from its own stored definition with the new condition
+ * (SQLite's documented procedure for other schema changes): foreign keys off, copy, drop,
+ * rename, its indexes and triggers re-created, `foreign_key_check`, commit. SQLite's migrations
+ * run outside a transaction (Kysely's SQLite adapter has no transactional DDL), so the rebuild
+ * opens its own.
+ */
+export async function replaceCheck(
+  db: Kysely<any>,
+  change: { table: string; constraint: string; from: string; to: string },
+): Promise<void> {
+  const { table, constraint, from, to } = change;
+  if (isPostgres(db)) {
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.id(constraint)}`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(constraint)} check (${sql.raw(to)})`.execute(
+      db,
+    );
+    return;
+  }
+  await rebuildSqliteTable(db, table, (definition) => {
+    if (!definition.includes(from)) throw new Error(`${table}: check "${from}" not found`);
+    return definition.replace(from, to);
+  });
+}
+
+async function rebuildSqliteTable(
+  db: Kysely<any>,
+  table: string,
+  change: (definition: string) => string,
+): Promise<void> {
+  const { rows } = await sql<{ type: string; sql: string | null }>`
+    select type, sql from sqlite_master where tbl_name = ${table}`.execute(db);
+  const definition = rows.find((row) => row.type === 'table')?.sql;
+  if (!definition) throw new Error(`${table}: table definition not found`);
+  // Indexes made by UNIQUE constraints have no SQL: the new definition makes them again.
+  const dependents = rows.flatMap((row) => (row.type !== 'table' && row.sql ? [row.sql] : []));
+  const scratch = `${table}_rebuilt`;
+  const created = change(definition).replace(
+    new RegExp(`^CREATE TABLE\\s+"?${table}"?`, 'i'),
+    `CREATE TABLE "${scratch}"`,
+  );
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        await sql.raw(created).execute(conn);
+        await sql`insert into ${sql.table(scratch)} select * from ${sql.table(table)}`.execute(
+          conn,
+        );
+        await sql`drop table ${sql.table(table)}`.execute(conn);
+        await sql`alter table ${sql.table(scratch)} rename to ${sql.table(table)}`.execute(conn);
+        for (const dependent of dependents) await sql.raw(dependent).execute(conn);
+        const broken = await sql`pragma foreign_key_check`.execute(conn);
+        if (broken.rows.length > 0) throw new Error(`${table}: the rebuild broke foreign keys`);
+        await sql`commit`.execute(conn);
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }

@@ -8,9 +8,9 @@ import {
   ZErrorResponse,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/audit.js';
 import { z } from 'zod';
 import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
-import { currentUser } from '../../plugins/auth.js';
 import { listUsers, setUserPassword, setUserStatus, updateUser } from './accounts.admin.service.js';
 
 /** The admin's users, under `/api/admin` (app.ts adds the admin check). */
@@ -38,7 +38,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUser, ...adminErrors },
       },
     },
-    async (request) => updateUser(app.db, request.params.id, request.body),
+    async (request) => updateUser(app.db, auditActor(request), request.params.id, request.body),
   );
   app.patch(
     '/users/:id/status',
@@ -53,7 +53,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setUserStatus(app.db, currentUser(request).id, request.params.id, request.body.disabled),
+      setUserStatus(app.db, auditActor(request), request.params.id, request.body.disabled),
   );
   app.put(
     '/users/:id/password',
@@ -71,7 +71,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await setUserPassword(
         { db: app.db, config: app.config, loginAttempts: app.loginAttempts },
-        currentUser(request).id,
+        auditActor(request),
         request.params.id,
         request.body,
         request.ip,

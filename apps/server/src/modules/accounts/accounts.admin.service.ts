@@ -8,8 +8,8 @@ import {
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import {
   confirmCurrentPassword,
   profileColumns,
@@ -54,11 +54,12 @@ function isLastAdmin(activeAdmins: readonly number[], userId: number): boolean {
  */
 function changeUser(
   db: Kysely<Database>,
-  userId: number,
-  lastAdminConflict: (() => HttpError) | null,
+  actor: AuditActor,
+  change: { userId: number; action: string; lastAdminConflict: (() => HttpError) | null },
   write: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<TAdminUser> {
-  return transaction(db, async (trx) => {
+  const { userId, action, lastAdminConflict } = change;
+  return auditedWrite(db, actor, async (trx) => {
     const admins = lastAdminConflict ? await lockActiveAdmins(trx) : [];
     const existing = await selectUserById(trx, userId);
     if (!existing) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -66,7 +67,9 @@ function changeUser(
     await write(trx);
     const updated = await selectUserById(trx, userId);
     if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
-    return toAdminUser(updated);
+    const before = toAdminUser(existing);
+    const after = toAdminUser(updated);
+    return [after, { action, entity: 'user', entityId: userId, before, after }];
   });
 }
 
@@ -91,11 +94,15 @@ export async function listUsers(
  */
 export async function updateUser(
   db: Kysely<Database>,
+  actor: AuditActor,
   userId: number,
   input: TAdminUpdateUser,
 ): Promise<TAdminUser> {
-  const demotion = input.role === 'user' ? () => conflict(ADMIN_MESSAGES.lastAdmin, 'role') : null;
-  return changeUser(db, userId, demotion, (trx) =>
+  // Staff cannot manage the shop: making an admin staff is a demotion too.
+  const demotion =
+    input.role && input.role !== 'admin' ? () => conflict(ADMIN_MESSAGES.lastAdmin, 'role') : null;
+  const change = { userId, action: 'user.update', lastAdminConflict: demotion };
+  return changeUser(db, actor, change, (trx) =>
     updateUserRow(trx, userId, {
       ...profileColumns(input),
       ...(input.role ? { role: input.role } : {}),
@@ -112,15 +119,20 @@ export async function updateUser(
  */
 export async function setUserStatus(
   db: Kysely<Database>,
-  actingAdminId: number,
+  actor: AuditActor,
   userId: number,
   disabled: boolean,
 ): Promise<TAdminUser> {
-  if (disabled && userId === actingAdminId) {
+  if (disabled && userId === actor.id) {
     throw conflict(ADMIN_MESSAGES.cannotDisableSelf, 'disabled');
   }
   const disabling = disabled ? () => conflict(ADMIN_MESSAGES.lastActiveAdmin, 'disabled') : null;
-  return changeUser(db, userId, disabling, (trx) =>
+  const change = {
+    userId,
+    action: disabled ? 'user.disable' : 'user.enable',
+    lastAdminConflict: disabling,
+  };
+  return changeUser(db, actor, change, (trx) =>
     setUserDisabled(trx, userId, disabled, new Date().toISOString()),
   );
 }
@@ -136,7 +148,7 @@ export async function setUserStatus(
  */
 export async function setUserPassword(
   context: AuthContext,
-  actingAdminId: number,
+  actor: AuditActor,
   userId: number,
   input: TAdminSetPasswordRequest,
   clientAddress: string,
@@ -144,7 +156,7 @@ export async function setUserPassword(
   const { db, config } = context;
   const target = await findPasswordHashById(db, userId);
   if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
-  const ownAccount = userId === actingAdminId;
+  const ownAccount = userId === actor.id;
   if (ownAccount && !input.currentPassword) {
     throw badRequest(MESSAGES.account.currentPasswordRequired, 'currentPassword');
   }
@@ -158,6 +170,14 @@ export async function setUserPassword(
   }
   // Hash outside any transaction: it is slow on purpose.
   const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
-  const version = await replacePassword(db, userId, passwordHash, new Date().toISOString());
-  if (version === null) throw notFound(ADMIN_MESSAGES.userNotFound);
+  await auditedWrite(db, actor, async (trx) => {
+    const version = await replacePassword(trx, userId, passwordHash, new Date().toISOString());
+    if (version === null) throw notFound(ADMIN_MESSAGES.userNotFound);
+    // Never the password or its hash: only that it was set, and that every session ended.
+    const after = { passwordSet: true, sessionsEnded: true };
+    return [
+      undefined,
+      { action: 'user.password', entity: 'user', entityId: userId, before: null, after },
+    ];
+  });
 }

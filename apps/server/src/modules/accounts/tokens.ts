@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { USER_ROLES, type TUserRole } from '@freshfold/shared';
 
 /**
  * Session tokens: compact JWTs signed with HS256 and nothing else. The header is checked
@@ -13,7 +14,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export interface TokenClaims {
   /** The user id, as a string per the JWT convention. */
   sub: string;
-  role: 'user' | 'admin';
+  role: TUserRole;
   /** The user's token version when issued; a logout or password change bumps it. */
   ver: number;
   iat: number;
@@ -45,7 +46,7 @@ function sign(input: string, secret: string): Buffer {
 }
 
 export function issueToken(
-  subject: { id: number; role: 'user' | 'admin'; tokenVersion: number },
+  subject: { id: number; role: TUserRole; tokenVersion: number },
   secret: string,
   now: number = Date.now(),
 ): string {
@@ -91,7 +92,7 @@ export function verifyToken(
     if (
       typeof claims.sub !== 'string' ||
       !/^\d+$/.test(claims.sub) ||
-      (claims.role !== 'user' && claims.role !== 'admin') ||
+      !USER_ROLES.includes(claims.role as TUserRole) ||
       typeof claims.ver !== 'number' ||
       typeof claims.exp !== 'number' ||
       typeof claims.iat !== 'number' ||

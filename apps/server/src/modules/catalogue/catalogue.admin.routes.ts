@@ -9,6 +9,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/audit.js';
 import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
 import {
   createItem,
@@ -39,7 +40,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZService, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createService(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createService(app.db, auditActor(request), request.body)),
   );
   app.post(
     '/updateService/:id',
@@ -53,7 +55,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUpdatedService, ...adminErrors },
       },
     },
-    async (request) => updateService(app.db, request.params.id, request.body),
+    async (request) => updateService(app.db, auditActor(request), request.params.id, request.body),
   );
   app.delete(
     '/deleteService/:id',
@@ -67,7 +69,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteService(app.db, request.params.id);
+      await deleteService(app.db, auditActor(request), request.params.id);
       return { message: 'Service deleted' };
     },
   );
@@ -92,7 +94,9 @@ function registerItemRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createItem(app.db, request.query.serviceId, request.body)),
+      reply
+        .status(201)
+        .send(await createItem(app.db, auditActor(request), request.query.serviceId, request.body)),
   );
   app.post(
     '/updateItem/:id',
@@ -106,7 +110,7 @@ function registerItemRoutes(
         response: { 200: ZServiceItem, ...adminErrors },
       },
     },
-    async (request) => updateItem(app.db, request.params.id, request.body),
+    async (request) => updateItem(app.db, auditActor(request), request.params.id, request.body),
   );
   app.delete(
     '/deleteItem/:id',
@@ -120,7 +124,7 @@ function registerItemRoutes(
       },
     },
     async (request) => {
-      await deleteItem(app.db, request.params.id);
+      await deleteItem(app.db, auditActor(request), request.params.id);
       return { message: 'Service item deleted' };
     },
   );

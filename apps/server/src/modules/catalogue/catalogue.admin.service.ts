@@ -7,11 +7,11 @@ import {
   type TServiceInput,
   type TServiceItem,
 } from '@freshfold/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { transaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { auditedWrite, type AuditActor, type AuditChange } from '../audit/audit.js';
 import {
   bumpCatalogueVersion,
   deleteItemRow,
@@ -43,6 +43,30 @@ async function orConflict<T>(write: Promise<T>, duplicate: () => Error): Promise
   }
 }
 
+/**
+ * A catalogue change: the write, the catalogue version bumped and the audit entry, in one
+ * transaction.
+ */
+function catalogueWrite<T>(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  work: (trx: Transaction<Database>) => Promise<[T, AuditChange]>,
+): Promise<T> {
+  return auditedWrite(db, actor, async (trx) => {
+    const done = await work(trx);
+    await bumpCatalogueVersion(trx);
+    return done;
+  });
+}
+
+const change = (
+  action: string,
+  entity: 'service' | 'item',
+  entityId: number,
+  before: unknown,
+  after: unknown,
+): AuditChange => ({ action, entity, entityId, before, after });
+
 function toItem(row: {
   id: number;
   service_id: number;
@@ -60,49 +84,62 @@ function toItem(row: {
 }
 
 /** Adds a service (with no items yet) at the end of the list. */
-export async function createService(db: Kysely<Database>, input: TServiceInput): Promise<TService> {
-  const write = transaction(db, async (trx) => {
+export async function createService(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: TServiceInput,
+): Promise<TService> {
+  const write = catalogueWrite(db, actor, async (trx) => {
     if (await findServiceNamed(trx, input.name, null)) throw serviceNameTaken(input.name);
     const row = await insertService(trx, { ...input, at: new Date().toISOString() });
-    await bumpCatalogueVersion(trx);
-    return { ...row, items: [] };
+    return [{ ...row, items: [] }, change('service.create', 'service', row.id, null, row)];
   });
   return orConflict(write, () => serviceNameTaken(input.name));
 }
 
 export async function updateService(
   db: Kysely<Database>,
+  actor: AuditActor,
   serviceId: number,
   input: TServiceInput,
 ): Promise<{ id: number; name: string; description: string }> {
-  const write = transaction(db, async (trx) => {
-    if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+  const write = catalogueWrite(db, actor, async (trx) => {
+    const before = await selectService(trx, serviceId);
+    if (!before) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     if (await findServiceNamed(trx, input.name, serviceId)) throw serviceNameTaken(input.name);
     const updated = await updateServiceRow(trx, serviceId, {
       ...input,
       at: new Date().toISOString(),
     });
     if (!updated) throw notFound(ADMIN_MESSAGES.serviceNotFound);
-    await bumpCatalogueVersion(trx);
-    return { id: serviceId, ...input };
+    const after = { id: serviceId, ...input };
+    return [after, change('service.update', 'service', serviceId, before, after)];
   });
   return orConflict(write, () => serviceNameTaken(input.name));
 }
 
-export async function deleteService(db: Kysely<Database>, serviceId: number): Promise<void> {
-  await transaction(db, async (trx) => {
-    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
-    await bumpCatalogueVersion(trx);
+export async function deleteService(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  serviceId: number,
+): Promise<void> {
+  await catalogueWrite(db, actor, async (trx) => {
+    const before = await selectService(trx, serviceId);
+    if (!before || !(await deleteServiceRow(trx, serviceId))) {
+      throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    }
+    return [undefined, change('service.delete', 'service', serviceId, before, null)];
   });
 }
 
 /** Adds a priced item to a service. */
 export async function createItem(
   db: Kysely<Database>,
+  actor: AuditActor,
   serviceId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  const write = transaction(db, async (trx) => {
+  const write = catalogueWrite(db, actor, async (trx) => {
     if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     if (await findItemNamed(trx, serviceId, input.name, null)) throw itemNameTaken(input.name);
     const row = await insertItem(trx, {
@@ -112,8 +149,8 @@ export async function createItem(
       pricePaise: rupeesToPaise(input.price),
       at: new Date().toISOString(),
     });
-    await bumpCatalogueVersion(trx);
-    return toItem(row);
+    const item = toItem(row);
+    return [item, change('item.create', 'item', item.id, null, item)];
   });
   return orConflict(write, () => itemNameTaken(input.name));
 }
@@ -121,10 +158,11 @@ export async function createItem(
 /** Renames or reprices an item; orders already placed keep the price they were charged. */
 export async function updateItem(
   db: Kysely<Database>,
+  actor: AuditActor,
   itemId: number,
   input: TItemInput,
 ): Promise<TServiceItem> {
-  const write = transaction(db, async (trx) => {
+  const write = catalogueWrite(db, actor, async (trx) => {
     const current = await selectItem(trx, itemId);
     if (!current) throw notFound(ADMIN_MESSAGES.itemNotFound);
     if (await findItemNamed(trx, current.service_id, input.name, itemId)) {
@@ -137,17 +175,24 @@ export async function updateItem(
       at: new Date().toISOString(),
     });
     if (!updated) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    await bumpCatalogueVersion(trx);
     const row = await selectItem(trx, itemId);
     if (!row) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    return toItem(row);
+    const item = toItem(row);
+    return [item, change('item.update', 'item', itemId, toItem(current), item)];
   });
   return orConflict(write, () => itemNameTaken(input.name));
 }
 
-export async function deleteItem(db: Kysely<Database>, itemId: number): Promise<void> {
-  await transaction(db, async (trx) => {
-    if (!(await deleteItemRow(trx, itemId))) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    await bumpCatalogueVersion(trx);
+export async function deleteItem(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  itemId: number,
+): Promise<void> {
+  await catalogueWrite(db, actor, async (trx) => {
+    const before = await selectItem(trx, itemId);
+    if (!before || !(await deleteItemRow(trx, itemId))) {
+      throw notFound(ADMIN_MESSAGES.itemNotFound);
+    }
+    return [undefined, change('item.delete', 'item', itemId, toItem(before), null)];
   });
 }

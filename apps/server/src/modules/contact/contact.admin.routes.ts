@@ -6,7 +6,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
-import { currentUser } from '../../plugins/auth.js';
+import { auditActor } from '../audit/audit.js';
 import { adminListContactMessages, adminMarkContactMessage } from './contact.service.js';
 
 /** The contact page's messages in the dashboard, under `/api/admin` (app.ts adds the admin check). */
@@ -35,11 +35,6 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      adminMarkContactMessage(
-        app.db,
-        request.params.id,
-        request.body.handled,
-        currentUser(request).id,
-      ),
+      adminMarkContactMessage(app.db, auditActor(request), request.params.id, request.body.handled),
   );
 };

@@ -18,6 +18,7 @@ import {
   type ContactMessageRow,
   type ContactStatusFilter,
 } from './contact.repository.js';
+import { auditedWrite, type AuditActor } from '../audit/audit.js';
 
 /**
  * A message from the contact page: stored, and in the same transaction the shop's e-mail
@@ -104,15 +105,23 @@ export async function adminListContactMessages(
 /** Marks a message handled by this admin, or unhandled again. */
 export async function adminMarkContactMessage(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: number,
   handled: boolean,
-  adminId: number,
 ): Promise<TContactMessage> {
-  const row = await setContactMessageHandled(
-    db,
-    id,
-    handled ? { now: new Date().toISOString(), adminId } : null,
-  );
-  if (!row) throw notFound(API_MESSAGES.contact.messageNotFound);
-  return toContactMessage(row);
+  return auditedWrite(db, actor, async (trx) => {
+    const now = new Date().toISOString();
+    const row = await setContactMessageHandled(
+      trx,
+      id,
+      handled ? { now, adminId: actor.id } : null,
+    );
+    if (!row) throw notFound(API_MESSAGES.contact.messageNotFound);
+    const after = { handled, handledAt: row.handled_at, handledBy: row.handled_by };
+    const action = handled ? 'contact.handled' : 'contact.unhandled';
+    return [
+      toContactMessage(row),
+      { action, entity: 'contact_message', entityId: id, before: null, after },
+    ];
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../audit/audit.js';
 import {
   adminListMessages,
   adminMessage,
@@ -64,7 +65,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => adminRetryMessage(app.db, request.params.id, context),
+    (request) => adminRetryMessage(app.db, auditActor(request), request.params.id, context),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type {
   TAdminMessagesPage,
   TNotificationChannel,
@@ -6,8 +6,9 @@ import type {
   TOutboxMessageDetail,
   TOutboxStatus,
 } from '@freshfold/shared';
-import type { Db } from '../../db/tables.js';
+import type { Database, Db } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import type { NotificationData } from './templates/data.js';
 import { renderMessage, subjectOf } from './templates/render.js';
 import type { TemplateContext } from './templates/templates.js';
@@ -193,16 +194,22 @@ export async function adminOrderMessages(
 
 /** An admin's retry of a failed or not-sent message: queued again, due now. */
 export async function adminRetryMessage(
-  db: Db,
+  db: Kysely<Database>,
+  actor: AuditActor,
   id: number,
   context: TemplateContext,
 ): Promise<TOutboxMessageDetail> {
-  const requeued = await requeueMessage(db, id, new Date().toISOString());
-  if (!requeued) {
-    const row = await selectMessage(db, id);
+  await auditedWrite(db, actor, async (trx) => {
+    const row = await selectMessage(trx, id);
     if (!row) throw notFound('Message not found');
-    throw conflict(`Only a failed or not sent message can be retried; this one is ${row.status}.`);
-  }
+    if (!(await requeueMessage(trx, id, new Date().toISOString()))) {
+      throw conflict(
+        `Only a failed or not sent message can be retried; this one is ${row.status}.`,
+      );
+    }
+    const change = { entity: 'message', entityId: id, before: { status: row.status } };
+    return [undefined, { ...change, action: 'message.retry', after: { status: 'pending' } }];
+  });
   wakeDelivery();
   return adminMessage(db, id, context);
 }

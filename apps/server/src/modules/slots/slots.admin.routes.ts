@@ -7,6 +7,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
+import { auditActor } from '../audit/audit.js';
 import { addSlot, deleteSlot, listSlots, updateSlot } from './slots.admin.service.js';
 
 /** The admin's weekly pickup slots, under `/api/admin` (app.ts adds the admin check). */
@@ -14,6 +15,8 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAllSlots',
     {
+      // Staff read the slots to plan deliveries; only admins change them.
+      config: { access: 'staff' },
       schema: {
         ...adminDoc,
         summary: 'Every pickup slot, Monday first',
@@ -32,7 +35,8 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZAdminSlot, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addSlot(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addSlot(app.db, auditActor(request), request.body)),
   );
   app.post(
     '/updateSlot/:id',
@@ -45,7 +49,7 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminSlot, ...adminErrors },
       },
     },
-    async (request) => updateSlot(app.db, request.params.id, request.body),
+    async (request) => updateSlot(app.db, auditActor(request), request.params.id, request.body),
   );
   app.delete(
     '/deleteSlot/:id',
@@ -58,7 +62,7 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSlot(app.db, request.params.id);
+      await deleteSlot(app.db, auditActor(request), request.params.id);
       return { message: 'Pickup time slot deleted' };
     },
   );

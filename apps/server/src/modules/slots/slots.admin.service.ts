@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { slotHasOrders } from '../orders/orders.service.js';
 import {
   deleteSlotRow,
@@ -41,18 +42,36 @@ export async function listSlots(db: Kysely<Database>): Promise<TAdminSlot[]> {
     .map(toAdminSlot);
 }
 
-export async function addSlot(db: Kysely<Database>, input: TAddSlot): Promise<TAdminSlot> {
+export async function addSlot(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  input: TAddSlot,
+): Promise<TAdminSlot> {
   const now = new Date().toISOString();
-  const row = await insertSlot(db, {
-    day: input.day,
-    start_time: input.start_time,
-    end_time: input.end_time,
-    is_available: input.available ? 1 : 0,
-    capacity: input.capacity,
-    created_at: now,
-    updated_at: now,
+  return transaction(db, async (trx) => {
+    const slot = toAdminSlot(
+      await insertSlot(trx, {
+        day: input.day,
+        start_time: input.start_time,
+        end_time: input.end_time,
+        is_available: input.available ? 1 : 0,
+        capacity: input.capacity,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    await recordAudit(trx, actor, slotChange('slot.create', slot.id, null, slot));
+    return slot;
   });
-  return toAdminSlot(row);
+}
+
+function slotChange(
+  action: string,
+  id: number,
+  before: TAdminSlot | null,
+  after: TAdminSlot | null,
+) {
+  return { action, entity: 'slot', entityId: id, before, after };
 }
 
 /**
@@ -61,6 +80,7 @@ export async function addSlot(db: Kysely<Database>, input: TAddSlot): Promise<TA
  */
 export async function updateSlot(
   db: Kysely<Database>,
+  actor: AuditActor,
   slotId: number,
   input: TUpdateSlot,
 ): Promise<TAdminSlot> {
@@ -80,16 +100,24 @@ export async function updateSlot(
     });
     const updated = await selectSlot(trx, slotId);
     if (!updated) throw notFound(ADMIN_MESSAGES.slotNotFound);
-    return toAdminSlot(updated);
+    const slot = toAdminSlot(updated);
+    await recordAudit(trx, actor, slotChange('slot.update', slotId, toAdminSlot(existing), slot));
+    return slot;
   });
 }
 
 /** Deletes a slot no order holds; one that orders hold is a 409 (mark it unavailable instead). */
-export async function deleteSlot(db: Kysely<Database>, slotId: number): Promise<void> {
+export async function deleteSlot(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  slotId: number,
+): Promise<void> {
   await transaction(db, async (trx) => {
-    if (!(await selectSlot(trx, slotId))) throw notFound(ADMIN_MESSAGES.slotNotFound);
+    const existing = await selectSlot(trx, slotId);
+    if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
     if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
     await deleteSlotRow(trx, slotId);
+    await recordAudit(trx, actor, slotChange('slot.delete', slotId, toAdminSlot(existing), null));
   }).catch((error: unknown) => {
     // An order booked in the slot between the check and the delete: the foreign key refuses.
     if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoc, adminErrors } from '../../lib/admin-route-schema.js';
+import { auditActor } from '../audit/audit.js';
 import {
   addVoucher,
   deleteVoucher,
@@ -38,7 +39,8 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZAdminVoucher, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addVoucher(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addVoucher(app.db, auditActor(request), request.body)),
   );
   app.post(
     '/toggleVoucher',
@@ -50,7 +52,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminVoucher, ...adminErrors },
       },
     },
-    async (request) => toggleVoucher(app.db, request.body),
+    async (request) => toggleVoucher(app.db, auditActor(request), request.body),
   );
   app.delete(
     '/deleteVoucher/:code',
@@ -63,7 +65,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteVoucher(app.db, request.params.code);
+      await deleteVoucher(app.db, auditActor(request), request.params.code);
       return { message: 'Voucher deleted' };
     },
   );

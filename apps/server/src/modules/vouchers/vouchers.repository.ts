@@ -56,6 +56,15 @@ export function setVoucherActive(db: Db, code: string, isActive: boolean, at: st
     .executeTakeFirst();
 }
 
+/** One voucher as the admin sees it, by its upper-cased code. */
+export function selectAdminVoucher(db: Db, code: string) {
+  return db
+    .selectFrom('vouchers')
+    .select(VOUCHER_COLUMNS)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
 /** Deletes a voucher; orders that used it keep its code (their link is set null). */
 export async function deleteVoucherRow(db: Db, code: string): Promise<boolean> {
   const result = await db.deleteFrom('vouchers').where('code', '=', code).executeTakeFirst();
