@@ -256,6 +256,18 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       build: async () => ({ url: `/api/authUser/cancelOrder/${await placeOrderOf(customer)}` }),
       expect: OWNER_OR_ADMIN(200),
     },
+    'PATCH /api/orders/:id/pickup': {
+      build: async () => {
+        const pickupDate = addDays(indianDate(), 30);
+        const [morning] = await slotsOfDay(ctx, weekdayOf(pickupDate));
+        return {
+          url: `/api/orders/${String(await placeOrderOf(customer))}/pickup`,
+          payload: { pickupDate, pickupSlotId: morning?.id },
+        };
+      },
+      // The customer's own booking: nobody else moves it, the shop included.
+      expect: { anonymous: 401, customer: 200, other: 403, admin: 403 },
+    },
     'GET /api/admin/getAllUsers': {
       build: () => ({ url: '/api/admin/getAllUsers' }),
       expect: ADMIN_ONLY(200),

@@ -16,6 +16,8 @@ export const API_MESSAGES = {
     idempotencyInFlight:
       'This order is still being placed. Please wait a moment, then check your orders.',
     onlyPendingCancellable: 'Only a pending order can be cancelled.',
+    onlyPendingReschedulable:
+      'The pickup can only be moved while the order is pending. Please call us to change it.',
     orderNotFound: 'Order not found',
   },
   account: {

@@ -103,9 +103,26 @@ export const ZOrder = z.object({
   items: z.array(ZOrderItem),
   ...ZOrderMoney.shape,
   location: z.object({ lat: z.number(), lng: z.number() }),
+  /** The customer's special instructions for the shop, as given at checkout; null when none. */
+  notes: z.string().nullable(),
   statusEvents: z.array(ZOrderStatusEvent),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/** The most characters of special instructions an order takes. */
+export const MAX_ORDER_NOTES = 500;
+
+/**
+ * Special instructions for the shop (stains, a gate code, "call before coming"): trimmed, at
+ * most `MAX_ORDER_NOTES` characters, and blank or absent is none (null). The checkout's field
+ * and the server take them by this one rule.
+ */
+export const ZOrderNotes = z
+  .string()
+  .trim()
+  .max(MAX_ORDER_NOTES, `Special instructions can be at most ${MAX_ORDER_NOTES} characters`)
+  .nullish()
+  .transform((notes) => (notes ? notes : null));
 
 /** A device location: finite latitude −90..90 and longitude −180..180. */
 export const ZGeoLocation = z.object({
@@ -160,6 +177,7 @@ export const ZCreateOrderRequest = z
     pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
     pickupSlotId: z.number().int().positive().max(MAX_ID),
     voucher: z.string().max(64).nullable().optional(),
+    notes: ZOrderNotes,
     geoLocation: ZGeoLocation.optional(),
     location: ZGeoLocation.optional(),
     totalAmount: z.unknown().optional(),
@@ -181,3 +199,14 @@ export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 /** `GET /api/authUser/myOrders/{userId}`: newest first. */
 export const ZMyOrdersResponse = z.array(ZOrder);
+
+/**
+ * `PATCH /api/orders/{id}/pickup`: the customer moves a pending order's pickup to another date
+ * and slot, by the rules of booking one (the 30-day window, the slot offered that weekday, open
+ * and with a place left).
+ */
+export const ZReschedulePickupRequest = z.object({
+  pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
+  pickupSlotId: z.number().int().positive().max(MAX_ID),
+});
+export type TReschedulePickupRequest = z.infer<typeof ZReschedulePickupRequest>;

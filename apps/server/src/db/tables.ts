@@ -157,6 +157,8 @@ export interface OrdersTable {
   total_paise: number;
   latitude: number;
   longitude: number;
+  /** The customer's special instructions for the shop (≤ 500 characters); null when none. */
+  notes: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /**

@@ -45,6 +45,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     voucher: 'WELCOME10',
     totalAmount: 899.1,
     location: { lat: 12.9716, lng: 77.5946 },
+    notes: null,
     statusEvents: [{ status: 'pending', note: 'Order placed', createdAt: '2026-11-25T06:00:00Z' }],
     ...overrides,
   };
@@ -79,6 +80,7 @@ const orders: TOrder[] = [
       { status: 'completed', note: tricky, createdAt: '2026-11-26T06:00:00Z' },
     ],
     location: { lat: -90, lng: 180 },
+    notes: tricky,
     totalAmount: 1e8,
   }),
 ];

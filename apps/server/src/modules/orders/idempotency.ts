@@ -32,8 +32,13 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_KEY_ABANDONED_MS = 60 * 1000;
 
-/** What decides an order, in a stable form: the same order always hashes the same. */
-export function requestHashOf(order: TCreateOrderRequest): string {
+/**
+ * What decides an order, in a stable form: the same order always hashes the same. Notes count
+ * only when given, so an order without them hashes as it did before orders had notes.
+ */
+export function requestHashOf(
+  order: Omit<TCreateOrderRequest, 'notes'> & { notes?: string | null },
+): string {
   const location = order.geoLocation ?? order.location;
   const canonical = {
     items: [...order.items]
@@ -43,6 +48,7 @@ export function requestHashOf(order: TCreateOrderRequest): string {
     pickupSlotId: order.pickupSlotId,
     voucher: order.voucher ? normaliseVoucherCode(order.voucher) : null,
     location: location ? [location.lat, location.lng] : null,
+    ...(order.notes ? { notes: order.notes } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -18,6 +18,7 @@ const ORDER_COLUMNS = [
   'orders.total_paise',
   'orders.latitude',
   'orders.longitude',
+  'orders.notes',
   'orders.created_at',
   'orders.updated_at',
 ] as const;

@@ -89,6 +89,7 @@ export function toOrder(
     voucher: row.voucher_code,
     totalAmount: paiseToRupees(row.total_paise),
     location: { lat: row.latitude, lng: row.longitude },
+    notes: row.notes,
     statusEvents: events.map((event) => ({
       status: event.status,
       note: event.note,

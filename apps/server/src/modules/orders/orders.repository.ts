@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, Db, OrderItemsTable, OrderStatus } from '../../db/tables.js';
-import { isPostgres } from '../../db/dialect.js';
+import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { pipelined } from '../../db/pipeline.js';
 import {
   fieldsOf,
@@ -203,6 +203,7 @@ interface NewOrder {
   total_paise: number;
   latitude: number;
   longitude: number;
+  notes: string | null;
   created_at: string;
 }
 
@@ -230,6 +231,7 @@ const insertOrderQuery = preparedQuery((db, p: NewOrder) =>
       total_paise: p.total_paise,
       latitude: p.latitude,
       longitude: p.longitude,
+      notes: p.notes,
       created_at: p.created_at,
       updated_at: p.created_at,
     })
@@ -397,6 +399,7 @@ function placedOrderRows(db: Kysely<Database>, p: PlacedOrderParams, count: numb
         total_paise: p.order.total_paise,
         latitude: p.order.latitude,
         longitude: p.order.longitude,
+        notes: p.order.notes,
         created_at: p.order.created_at,
         updated_at: p.order.created_at,
       }),
@@ -787,6 +790,27 @@ export function selectOrderOwnership(db: Db, orderId: number) {
     .select(['id', 'user_id', 'status'])
     .where('id', '=', orderId)
     .executeTakeFirst();
+}
+
+/**
+ * The order whose pickup its customer moves, with the pickup as booked, its row locked until the
+ * transaction ends (PostgreSQL; SQLite runs one write transaction at a time), as an admin's
+ * change locks it: a move and a change of the same order are decided one after the other.
+ */
+export function selectPickupForUpdate(db: Db, orderId: number) {
+  const query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'pickup_date',
+      'pickup_slot_id',
+      'pickup_slot_label',
+      'delivery_date',
+    ])
+    .where('id', '=', orderId);
+  return lockedForUpdate(db, query).executeTakeFirst();
 }
 
 /** Cancels an order only while it is still pending; false when it no longer was. */

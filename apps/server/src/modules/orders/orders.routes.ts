@@ -6,12 +6,14 @@ import {
   ZOrder,
   ZOrderQuoteRequest,
   ZOrderQuoteResponse,
+  ZReschedulePickupRequest,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { createIdempotencyGate } from './idempotency.js';
+import { reschedulePickup } from './order-reschedule.js';
 import { cancelOrder, createOrder, ordersOfUserJson, quoteOrder } from './orders.service.js';
 import { isInvalidVoucherError, limitVoucherGuesses } from '../vouchers/voucher-guesses.js';
 
@@ -31,12 +33,13 @@ const errors = {
   409: ZErrorResponse,
 };
 
-/** The customer's ordering routes: place, quote, list and cancel. */
+/** The customer's ordering routes: place, quote, list, cancel and move the pickup. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   createOrderRoute(app);
   quoteRoute(app);
   myOrdersRoute(app);
   cancelOrderRoute(app);
+  reschedulePickupRoute(app);
 };
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -146,5 +149,25 @@ function cancelOrderRoute(app: ZodApp): void {
       },
     },
     async (request) => cancelOrder(app.db, request.params.id, currentUser(request)),
+  );
+}
+
+function reschedulePickupRoute(app: ZodApp): void {
+  app.patch(
+    '/orders/:id/pickup',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['ordering'],
+        summary:
+          'Moves the pickup of an own pending order to another date and slot, by the booking rules',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: ZIdParam }),
+        body: ZReschedulePickupRequest,
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) =>
+      reschedulePickup(app.db, request.params.id, currentUser(request).id, request.body),
   );
 }

@@ -1,7 +1,6 @@
 import {
   formatSlotLabel,
   MESSAGES,
-  weekdayOf,
   type TCreateOrderRequest,
   type TOrder,
   type TOrderQuoteRequest,
@@ -16,7 +15,7 @@ import { LastStatement, type WriteTransactions } from '../../db/write-transactio
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
-import { assertPickupDate, isSlotBookable } from '../slots/slots.service.js';
+import { assertPickupDate, assertSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
 import { priceOrder, toQuote, voucherRefusalOf, type PricedOrder } from './order-quote.js';
 import { enqueueStatement, wakeDelivery } from '../notifications/outbox.service.js';
@@ -205,16 +204,7 @@ type BookedSlot = NonNullable<OrderFacts['slot']>;
  * `slot_bookings` count follows the orders.
  */
 function reserveSlot(request: OrderRequest, facts: OrderFacts): BookedSlot {
-  const slot = facts.slot;
-  const { pickupDate } = request.order;
-  if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
-  if (slot.day !== weekdayOf(pickupDate)) {
-    throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
-  }
-  if (!isSlotBookable(slot, pickupDate, facts.taken, request.now)) {
-    throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
-  }
-  return slot;
+  return assertSlotBookable(facts.slot, request.order.pickupDate, facts.taken, request.now);
 }
 
 /** What the order's steps decided, for the rows to write. */
@@ -323,6 +313,7 @@ function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: Deci
       total_paise: totals.totalPaise,
       latitude: request.location.lat,
       longitude: request.location.lng,
+      notes: request.order.notes,
       created_at: timestamp,
     },
     items: lines.map((line) => ({

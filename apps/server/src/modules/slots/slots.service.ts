@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   formatSlotLabel,
   indianDate,
   indianTime,
@@ -8,7 +9,7 @@ import {
   type TSlotOption,
 } from '@freshfold/shared';
 import type { Db } from '../../db/tables.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import {
   countBookingsOfSlot,
   countBookingsOnDate,
@@ -40,6 +41,27 @@ export function isSlotBookable(slot: SlotRow, date: string, taken: number, now: 
   if (taken >= slot.capacity) return false;
   if (date === indianDate(now) && slot.start_time <= indianTime(now)) return false;
   return true;
+}
+
+/**
+ * The slot a pickup is booked in, checked as placing an order and moving a pickup both check
+ * it: it exists (400), is offered on the date's weekday (400) and can still take a pickup on
+ * that date (409: closed, full or, today, started). `taken` is read under the slot's lock.
+ */
+export function assertSlotBookable(
+  slot: SlotRow | undefined,
+  date: string,
+  taken: number,
+  now: Date,
+): SlotRow {
+  if (!slot) throw badRequest(API_MESSAGES.order.slotNotFound, 'pickupSlotId');
+  if (slot.day !== weekdayOf(date)) {
+    throw badRequest(API_MESSAGES.order.slotWrongDay, 'pickupSlotId');
+  }
+  if (!isSlotBookable(slot, date, taken, now)) {
+    throw conflict(API_MESSAGES.order.slotUnavailable, 'pickupSlotId');
+  }
+  return slot;
 }
 
 /** 400 unless the date is within today..+30 days in India. */

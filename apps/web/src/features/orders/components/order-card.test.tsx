@@ -34,6 +34,7 @@ const order: TOrder = {
   voucher: null,
   totalAmount: 160,
   location: { lat: 12.97, lng: 77.64 },
+  notes: null,
   statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
 };
 

@@ -1,0 +1,163 @@
+import { addDays, MAX_ORDER_NOTES, type TAdminOrdersPage, type TOrder } from '@freshfold/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  cancelOrder,
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  type Pickup,
+} from '../../../test/orders.js';
+
+/**
+ * Special instructions: the customer's notes for the shop, given at checkout, trimmed and at
+ * most 500 characters, carried by every answer that shows the order (the customer's and the
+ * shop's), kept by the database under the same limit.
+ */
+describe(`order notes (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+  let admin: TestCustomer;
+  let shirt: { id: number };
+  let pickup: Pickup;
+
+  beforeAll(async () => {
+    admin = await createCustomer(ctx, { role: 'admin' });
+    shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    pickup = await pickupOn(ctx, 'Thursday', 10_000);
+  });
+
+  /** An order's body with these notes (left out when undefined), each in a slot of its own. */
+  const withNotes = (notes?: unknown) => ({
+    ...orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+    ...(notes === undefined ? {} : { notes }),
+  });
+
+  const place = (customer: TestCustomer, body: unknown, headers: Record<string, string> = {}) =>
+    placeOrder(ctx.app, customer, body, headers);
+
+  const myOrders = async (customer: TestCustomer) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/authUser/myOrders/${String(customer.id)}`,
+        headers: customer.auth,
+      })
+    ).json<TOrder[]>();
+
+  const adminSearch = async (orderId: number) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/getAllOrders?q=${String(orderId)}`,
+        headers: admin.auth,
+      })
+    ).json<TAdminOrdersPage>().orders;
+
+  /** The n-th Thursday from the first (n = 0..3): a customer holds one open order per slot. */
+  const thursday = (n: number) => ({ pickupDate: addDays(pickup.pickupDate, 7 * n) });
+
+  it('takes notes trimmed and answers them with the order, in the lists and the shop’s views', async () => {
+    const customer = await createCustomer(ctx);
+    const response = await place(
+      customer,
+      withNotes('  Coffee stain on the left cuff.\nGate code 4711  '),
+    );
+    expect(response.statusCode).toBe(201);
+    const placed = response.json<TOrder>();
+    const notes = 'Coffee stain on the left cuff.\nGate code 4711';
+    expect(placed.notes).toBe(notes);
+
+    expect((await myOrders(customer)).map((order) => order.notes)).toEqual([notes]);
+    const [listed] = await adminSearch(placed.id);
+    expect(listed).toMatchObject({ id: placed.id, notes });
+
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${String(placed.id)}`,
+      headers: admin.auth,
+      payload: { status: 'pick_up_done' },
+    });
+    expect(updated.json<TOrder>().notes).toBe(notes);
+    const stored = await ctx.database.db
+      .selectFrom('orders')
+      .select('notes')
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.notes).toBe(notes);
+  });
+
+  it('keeps no notes as null: left out, null, empty or blank', async () => {
+    const customer = await createCustomer(ctx);
+    const answers: (string | null)[] = [];
+    for (const [n, notes] of [undefined, null, '', '   \n\t '].entries()) {
+      const response = await place(customer, { ...withNotes(notes), ...thursday(n) });
+      expect(response.statusCode).toBe(201);
+      answers.push(response.json<TOrder>().notes);
+    }
+    expect(answers).toEqual([null, null, null, null]);
+    expect((await myOrders(customer)).map((order) => order.notes)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('takes 500 characters, refuses 501 with the field named and places nothing', async () => {
+    const customer = await createCustomer(ctx);
+    const longest = 'x'.repeat(MAX_ORDER_NOTES);
+    const accepted = await place(customer, withNotes(`  ${longest}  `));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json<TOrder>().notes).toBe(longest);
+
+    expectRefusal(await place(customer, { ...withNotes(`${longest}y`), ...thursday(1) }), 400, {
+      message: 'Special instructions can be at most 500 characters',
+      field: 'notes',
+    });
+    expect((await place(customer, { ...withNotes(42), ...thursday(1) })).json()).toMatchObject({
+      field: 'notes',
+    });
+    expect(await myOrders(customer)).toHaveLength(1);
+  });
+
+  it('refuses in the database too: notes longer than 500 characters are never stored', async () => {
+    const customer = await createCustomer(ctx);
+    const { id } = (await place(customer, withNotes('Ring the bell'))).json<TOrder>();
+    await expect(
+      ctx.database.db
+        .updateTable('orders')
+        .set({ notes: 'x'.repeat(MAX_ORDER_NOTES + 1) })
+        .where('id', '=', id)
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('shows notes changed in the database on the next read of a kept order view', async () => {
+    const customer = await createCustomer(ctx);
+    const { id } = (await place(customer, withNotes('Call before coming'))).json<TOrder>();
+    expect((await myOrders(customer))[0]?.notes).toBe('Call before coming');
+    // Changed behind the app's back (another instance, a fix by hand): the order's stamp moves.
+    await ctx.database.db
+      .updateTable('orders')
+      .set({ notes: 'Leave with the guard' })
+      .where('id', '=', id)
+      .execute();
+    expect((await myOrders(customer))[0]?.notes).toBe('Leave with the guard');
+    expect((await adminSearch(id))[0]?.notes).toBe('Leave with the guard');
+    const cancelled = await cancelOrder(ctx.app, customer, id);
+    expect(cancelled.json<TOrder>().notes).toBe('Leave with the guard');
+  });
+
+  it('counts notes in an Idempotency-Key: the same notes replay the order, other notes are 422', async () => {
+    const customer = await createCustomer(ctx);
+    const key = { 'idempotency-key': `notes-${String(customer.id)}` };
+    const first = await place(customer, withNotes('Starch the collars'), key);
+    expect(first.statusCode).toBe(201);
+    const again = await place(customer, withNotes('  Starch the collars '), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<TOrder>().id).toBe(first.json<TOrder>().id);
+    expect((await place(customer, withNotes('No starch'), key)).statusCode).toBe(422);
+  });
+});
