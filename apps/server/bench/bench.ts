@@ -30,6 +30,7 @@ import {
 } from './harness.js';
 import { load, loadInterleaved, renderRows, writeReport, type Row } from './load.js';
 import { checkOrders, ordersBaseline } from './order-checks.js';
+import { seedBoardDay } from './board-day.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,6 +45,13 @@ const CONNECTIONS = Number(args.connections);
 const SECRET = randomBytes(32).toString('hex');
 
 const LOAD = { connections: CONNECTIONS, duration: DURATION };
+/**
+ * The board is the shop's page, not the customers': ten staff at once, each asking again the
+ * moment an answer comes, is more than a shop ever puts on it.
+ */
+const BOARD_LOAD = { connections: Math.min(10, CONNECTIONS), duration: DURATION };
+/** A busy day on the board: orders to collect, and orders collected earlier to deliver. */
+const BOARD_DAY = { pickups: 500, deliveries: 100 };
 
 /** A stored answer of the size of a created order's JSON, and a request hash. */
 const ANSWER = JSON.stringify({ order: 'x'.repeat(560) });
@@ -256,6 +264,17 @@ async function main(): Promise<void> {
   const kind = databaseKindOf(database.url);
   console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
   const { volume, adminId, slots, items } = await seedShop(database.url);
+  // Past the dates the orders' runs book (tomorrow and the 29 days after), on customers other
+  // than the one whose 50 orders are listed.
+  const boardDate = addDays(indianDate(), 31);
+  console.log(
+    `Adding ${String(BOARD_DAY.pickups)} pickups and ${String(BOARD_DAY.deliveries)} deliveries on ${boardDate} for the board…`,
+  );
+  await seedBoardDay(database.url, {
+    date: boardDate,
+    ...BOARD_DAY,
+    customerIds: volume.customerIds.slice(1),
+  });
   const logFolder = mkdtempSync(join(tmpdir(), 'freshfold-bench-logs-'));
   const servers = {} as Record<ConfigurationName, BenchServer>;
   const rows: Row[] = [];
@@ -410,6 +429,21 @@ async function main(): Promise<void> {
           }),
           'filtered by status',
           LOAD,
+        ),
+      ),
+      counted(
+        'production',
+        await load(
+          onProduction(
+            `GET /api/admin/board?date= (${String(BOARD_LOAD.connections)} connections)`,
+          ),
+          production,
+          () => ({
+            path: `/api/admin/board?date=${boardDate}`,
+            headers: { authorization: `Bearer ${adminToken}` },
+          }),
+          `${String(BOARD_DAY.pickups)} pickups (1 in 8 cancelled, left out) and ${String(BOARD_DAY.deliveries)} deliveries in a day, each with its customer`,
+          BOARD_LOAD,
         ),
       ),
     );
