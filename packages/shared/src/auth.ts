@@ -206,6 +206,13 @@ export const USER_ROLES = ['user', 'staff', 'admin'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;
 
+/** How the dashboard names each role. */
+export const USER_ROLE_LABELS: Record<TUserRole, string> = {
+  user: 'Customer',
+  staff: 'Staff',
+  admin: 'Admin',
+};
+
 /** Staff and admins: who may use the shop's daily tools. */
 export function isShopRole(role: TUserRole): boolean {
   return role === 'staff' || role === 'admin';

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ProtectedRoute } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAdminOrders,
@@ -12,6 +13,7 @@ import {
   useAdminUsers,
   useAdminVouchers,
 } from '@/features/admin/api/lists';
+import { AuditTab } from '@/features/admin/components/audit-tab';
 import { ContactTab, ContactTabLabel } from '@/features/admin/components/contact-tab';
 import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
@@ -20,20 +22,24 @@ import { SlotsTab } from '@/features/admin/components/slots-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { VouchersTab } from '@/features/admin/components/vouchers-tab';
 
-/** The dashboard's tabs, in order: each one's value, its label and what it shows. */
-const TABS: { value: string; label: ReactNode; Panel: ComponentType }[] = [
-  { value: 'users', label: 'Users', Panel: UsersTab },
+/**
+ * The dashboard's tabs, in order: each one's value, its label, what it shows, and whether only
+ * an admin sees it (staff see the day's tabs: orders, messages, contact).
+ */
+const TABS: { value: string; label: ReactNode; Panel: ComponentType; adminOnly?: true }[] = [
+  { value: 'users', label: 'Users', Panel: UsersTab, adminOnly: true },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
-  { value: 'services', label: 'Services', Panel: ServicesTab },
-  { value: 'vouchers', label: 'Vouchers', Panel: VouchersTab },
-  { value: 'pickup-times', label: 'Pickup Times', Panel: SlotsTab },
+  { value: 'services', label: 'Services', Panel: ServicesTab, adminOnly: true },
+  { value: 'vouchers', label: 'Vouchers', Panel: VouchersTab, adminOnly: true },
+  { value: 'pickup-times', label: 'Pickup Times', Panel: SlotsTab, adminOnly: true },
   { value: 'messages', label: 'Messages', Panel: MessagesTab },
   { value: 'contact', label: <ContactTabLabel />, Panel: ContactTab },
+  { value: 'audit', label: 'Audit log', Panel: AuditTab, adminOnly: true },
 ];
 
 /**
- * `/admin`. The server refuses every admin call to anyone but an admin; this guard only spares
- * a guest or a customer a page they cannot use.
+ * `/admin`, for staff and admins. The server refuses every call a role may not make; this guard
+ * only spares a guest or a customer a page they cannot use, and staff the tabs they cannot.
  */
 export function AdminPage() {
   useDocumentTitle(ADMIN_MESSAGES.title);
@@ -49,11 +55,13 @@ function AdminDashboard() {
   // Messages load when their tab is opened: the shop looks there far less often. The Contact
   // tab's first page loads with the dashboard (its label counts the unhandled messages) but
   // does not hold the dashboard back.
+  const isAdmin = useSession().user?.role === 'admin';
+  const tabs = TABS.filter((tab) => isAdmin || !tab.adminOnly);
   const queries = [
-    useAdminUsers({ page: 1, pageSize: 20 }),
+    useAdminUsers({ page: 1, pageSize: 20 }, isAdmin),
     useAdminOrders({ page: 1, pageSize: 20 }),
     useAdminServices(),
-    useAdminVouchers(),
+    useAdminVouchers(isAdmin),
     useAdminSlots(),
   ];
   const loading = queries.some((query) => query.isPending && query.fetchStatus !== 'idle');
@@ -80,15 +88,15 @@ function AdminDashboard() {
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
-      <Tabs defaultValue="users" className="mt-6">
+      <Tabs defaultValue={tabs[0]?.value} className="mt-6">
         <TabsList>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <TabsContent key={tab.value} value={tab.value}>
             <tab.Panel />
           </TabsContent>

@@ -40,12 +40,13 @@ export function pagedAdminList<Query extends object, Page>(
     });
 }
 
-/** One page of a paged admin list, for the signed-in admin. */
+/** One page of a paged admin list, for the signed-in admin (fetched only when `enabled`). */
 export function usePagedAdminList<Query extends object, Page>(
   list: ReturnType<typeof pagedAdminList<Query, Page>>,
   query: Query,
+  enabled = true,
 ) {
-  return useQuery(list(useAdminId(), query));
+  return useQuery({ ...list(useAdminId(), query), enabled });
 }
 
 /** A whole admin list (`GET {path}`): its query options for an admin. */
@@ -58,9 +59,9 @@ export function adminList<List>(
     queryOptions({ queryKey: key(adminId), queryFn: () => request(schema, path) });
 }
 
-/** A whole admin list, for the signed-in admin. */
-export function useAdminList<List>(list: ReturnType<typeof adminList<List>>) {
-  return useQuery(list(useAdminId()));
+/** A whole admin list, for the signed-in admin (fetched only when `enabled`). */
+export function useAdminList<List>(list: ReturnType<typeof adminList<List>>, enabled = true) {
+  return useQuery({ ...list(useAdminId()), enabled });
 }
 
 /** An admin write that, once done, makes the queries under each of `staleKeys` stale. */

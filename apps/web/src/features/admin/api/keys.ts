@@ -1,4 +1,5 @@
 import type {
+  TAuditQuery,
   TAdminContactMessagesQuery,
   TAdminMessagesQuery,
   TAdminOrdersQuery,
@@ -36,6 +37,11 @@ export const adminKeys = {
   contactMessagesAll: ['admin', 'contact-messages'] as const,
   contactMessages: (adminId: number, query: TAdminContactMessagesQuery) =>
     ['admin', 'contact-messages', adminId, query] as const,
+  /** The day's board, by date: an order change anywhere in the dashboard makes it stale. */
+  boardAll: ['admin', 'board'] as const,
+  board: (adminId: number, date: string) => ['admin', 'board', adminId, date] as const,
+  /** The audit log: read fresh whenever its tab opens (any write adds to it). */
+  audit: (adminId: number, query: TAuditQuery) => ['admin', 'audit', adminId, query] as const,
 };
 
 /** The customer's catalogue query; an admin change to services or items makes it stale. */

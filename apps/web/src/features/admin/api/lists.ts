@@ -1,4 +1,6 @@
 import {
+  ZAuditPage,
+  type TAuditQuery,
   ZAdminContactMessagesPage,
   ZAdminMessagesPage,
   ZAdminOrdersPage,
@@ -61,7 +63,12 @@ export const adminVouchers = adminList(
   adminKeys.vouchers,
 );
 
-export const useAdminUsers = (query: TAdminUsersQuery) => usePagedAdminList(adminUsers, query);
+/** `GET /api/admin/audit?from=&to=&actor=&q=&page=&pageSize=`: newest first (admins only). */
+export const adminAudit = pagedAdminList('/admin/audit', ZAuditPage, adminKeys.audit);
+
+export const useAdminUsers = (query: TAdminUsersQuery, enabled?: boolean) =>
+  usePagedAdminList(adminUsers, query, enabled);
+export const useAdminAudit = (query: TAuditQuery) => usePagedAdminList(adminAudit, query);
 export const useAdminOrders = (query: TAdminOrdersQuery) => usePagedAdminList(adminOrders, query);
 export const useAdminMessages = (query: TAdminMessagesQuery) =>
   usePagedAdminList(adminMessages, query);
@@ -69,4 +76,4 @@ export const useAdminContactMessages = (query: TAdminContactMessagesQuery) =>
   usePagedAdminList(adminContactMessages, query);
 export const useAdminServices = () => useAdminList(adminServices);
 export const useAdminSlots = () => useAdminList(adminSlots);
-export const useAdminVouchers = () => useAdminList(adminVouchers);
+export const useAdminVouchers = (enabled?: boolean) => useAdminList(adminVouchers, enabled);

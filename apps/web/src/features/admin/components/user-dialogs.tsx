@@ -5,6 +5,8 @@ import {
   type TAdminUser,
   ZAdminSetPasswordRequest,
   userProfile,
+  USER_ROLE_LABELS,
+  USER_ROLES,
   ZAdminUpdateUserRequest,
 } from '@freshfold/shared';
 import { useForm } from 'react-hook-form';
@@ -13,7 +15,7 @@ import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/password-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { refusingGuessedPasswords } from '@/lib/common-password';
 import { submitHandler } from '@/lib/form-submit';
 import { adminOutcome } from '../admin-toast';
@@ -28,11 +30,13 @@ function useUserForm(user: TAdminUser) {
     resolver: zodResolver(ZAdminUpdateUserRequest),
     // Messages stay until the next Save, as the admin reads them against what they typed.
     reValidateMode: 'onSubmit',
-    defaultValues: userProfile(user),
+    defaultValues: { ...userProfile(user), role: user.role },
   });
 }
 
-/** 'Edit User': names, phone and address; the e-mail and the points are shown, not edited. */
+/**
+ * 'Edit User': names, phone, address and role; the e-mail and the points are shown, not edited.
+ */
 export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
   const form = useUserForm(user);
   const { errors } = form.formState;
@@ -73,6 +77,15 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
         </FormField>
         <FormField label="Loyalty Points">
           <Input value={user.loyaltyPoints} readOnly disabled />
+        </FormField>
+        <FormField label="Role" hint={ADMIN_MESSAGES.roleHint} error={errors.role?.message}>
+          <NativeSelect {...form.register('role')}>
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {USER_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <DialogActions
           className="sm:col-span-2"

@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, formatShortDate, type TAdminUser } from '@freshfold/shared';
+import {
+  ADMIN_MESSAGES,
+  formatShortDate,
+  USER_ROLE_LABELS,
+  type TAdminUser,
+} from '@freshfold/shared';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -44,6 +49,7 @@ function UserRow({
         {user.firstName} {user.lastName}
       </Td>
       <Td className="tabular-nums">{user.phone}</Td>
+      <Td>{USER_ROLE_LABELS[user.role]}</Td>
       <Td className="tabular-nums">{user.loyaltyPoints}</Td>
       <Td>{user.createdDate ? formatShortDate(user.createdDate) : ADMIN_MESSAGES.notAvailable}</Td>
       <Td>
@@ -160,7 +166,16 @@ export function UsersTab() {
     >
       <PagedTable
         caption="Users"
-        headings={['ID', 'Email', 'Name', 'Phone', 'Loyalty Points', 'Created At', 'Status']}
+        headings={[
+          'ID',
+          'Email',
+          'Name',
+          'Phone',
+          'Role',
+          'Loyalty Points',
+          'Created At',
+          'Status',
+        ]}
         rows={data?.users.map((user) => (
           <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
         ))}
