@@ -37,6 +37,8 @@ import { createCatalogueCache, type CatalogueCache } from './modules/catalogue/c
 import { createOrderViewCache, type OrderViewCache } from './modules/orders/order-views-cache.js';
 import { slotsRoutes } from './modules/slots/slots.routes.js';
 import { slotsAdminRoutes } from './modules/slots/slots.admin.routes.js';
+import { closuresRoutes } from './modules/closures/closures.routes.js';
+import { closuresAdminRoutes } from './modules/closures/closures.admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -167,6 +169,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(unsubscribeRoutes);
   await api.register(adminApiRoutes, { prefix: '/admin' });
   await api.register(slotsRoutes);
+  await api.register(closuresRoutes);
   await api.register(vouchersRoutes);
   await api.register(ordersRoutes);
   await api.register(referralsRoutes);
@@ -185,6 +188,7 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   await admin.register(catalogueAdminRoutes);
   await admin.register(vouchersAdminRoutes);
   await admin.register(slotsAdminRoutes);
+  await admin.register(closuresAdminRoutes);
   await admin.register(notificationsAdminRoutes);
   await admin.register(contactAdminRoutes);
 }

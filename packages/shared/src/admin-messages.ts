@@ -111,4 +111,13 @@ export const ADMIN_MESSAGES = {
   closureExists: 'The shop is already closed on this date.',
   closureNotFound: 'The shop is not closed on this date.',
   closureInPast: 'Choose today or a later date: a past date cannot be closed.',
+  closureAdded: (date: string) => `Closed on ${date}`,
+  closureRemoved: (date: string) => `Open again on ${date}`,
+  addClosureFailed: 'Failed to close the date.',
+  removeClosureFailed: 'Failed to reopen the date.',
+  noClosures: 'The shop has not closed any date.',
+  noClosureOrders: 'No pickups were booked on this date.',
+  closureExists: 'The shop is already closed on this date.',
+  closureNotFound: 'The shop is not closed on this date.',
+  closureInPast: 'Choose today or a later date: a past date cannot be closed.',
 } as const;

@@ -1,3 +1,5 @@
+import { formatLongDate } from './dates.js';
+
 /**
  * Texts only the cart and checkout pages show, beside `MESSAGES`: a module of their own, as
  * `admin-messages.ts` is, so that the first bundle (which holds `MESSAGES` for the header's
@@ -11,4 +13,11 @@ export const CART_PAGE_MESSAGES = {
   referralWelcome: (percent: number) => `Referral welcome (${percent}% off your first order)`,
   /** The checkout's link to the order that already holds the chosen slot. */
   viewBookedOrder: 'View that order',
+  /**
+   * A closed date (modules/closures): the pickup picker's note, and the server's refusal of an
+   * order or a reschedule to it.
+   */
+  closedOn: (date: string, reason: string) =>
+    `We are closed on ${formatLongDate(date)}: ${reason}. Please choose another date.`,
+  closedDatesHint: 'We are closed on',
 };

@@ -25,5 +25,6 @@ export * from './rules/voucher.js';
 export * from './stored-user.js';
 export * from './notifications.js';
 export * from './contact.js';
+export * from './closures.js';
 export * from './board.js';
 export * from './board-messages.js';

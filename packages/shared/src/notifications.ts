@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'contact_acknowledgement',
   'shop_new_order',
   'payment_received',
+  'pickup_date_closed',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,6 +16,7 @@ import * as contactMessages from './migrations/2026-11-27-001-contact-messages.j
 import * as notificationPreferences from './migrations/2026-11-28-001-notification-preferences.js';
 import * as passwordResetTokens from './migrations/2026-11-28-002-password-reset-tokens.js';
 import * as orderNotes from './migrations/2026-11-29-003-order-notes.js';
+import * as closures from './migrations/2026-11-29-004-closures.js';
 import * as boardIndexes from './migrations/2026-11-29-006-board-indexes.js';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-001-notification-preferences': notificationPreferences,
   '2026-11-28-002-password-reset-tokens': passwordResetTokens,
   '2026-11-29-003-order-notes': orderNotes,
+  '2026-11-29-004-closures': closures,
   '2026-11-29-006-board-indexes': boardIndexes,
 };
 

@@ -24,6 +24,7 @@ export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  closures: ClosuresTable;
 }
 
 /** The database or an open transaction on it: what a repository's queries run on. */
@@ -276,3 +277,14 @@ export interface PasswordResetTokensTable {
 
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Dates the shop is closed (modules/closures); the date is the key. */
+export interface ClosuresTable {
+  /** `YYYY-MM-DD`, Indian calendar. */
+  date: string;
+  /** What customers are told, 1 to 200 characters. */
+  reason: string;
+  /** The admin who closed the date; null once that account is removed. */
+  created_by: number | null;
+  created_at: CreatedAt;
+}

@@ -17,13 +17,15 @@ export type CustomerNotificationData = Extract<NotificationData, { kind: Custome
 /**
  * E-mails a customer gets even after turning e-mail off (on the profile or by an e-mail's
  * unsubscribe link): they confirm what the customer did, or what was done to their money or
- * account. Reminders, reschedules, adjustments and status updates are the non-essential ones.
+ * account, or say that a booked pickup will not happen (the shop closed its date). Reminders,
+ * reschedules, adjustments and status updates are the non-essential ones.
  */
 const ESSENTIAL_EMAIL_KINDS: ReadonlySet<CustomerKind> = new Set<CustomerKind>([
   'order_placed',
   'order_cancelled',
   'payment_received',
   'password_reset',
+  'pickup_date_closed',
 ]);
 
 /** A reset link proves the owner of the account's address: it goes to that address only. */

@@ -11,6 +11,7 @@ import {
 import { enqueue, type OutboxMessageInput } from '../notifications/outbox.service.js';
 import type { OrderSummary } from '../notifications/templates/data.js';
 import { selectOrderItems, selectOrderRows } from './order-views.repository.js';
+import { groupBy } from './order-views.js';
 import type { OrderCustomer } from './orders.repository.js';
 
 /**
@@ -89,6 +90,17 @@ export function statusChangeOf(status: CustomerStatus): OrderChange {
 type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];
 
 /**
+ * The shop closed the order's pickup date (modules/closures): once per order and closure, the
+ * closure known by when it was made.
+ */
+export function pickupDateClosedOf(closure: { reason: string; closedAt: string }): OrderChange {
+  return (order) => ({
+    data: { kind: 'pickup_date_closed', order, reason: closure.reason },
+    key: `order:${String(order.id)}:closed:${order.pickupDate}:${closure.closedAt}`,
+  });
+}
+
+/**
  * Enqueues the messages of a change to a stored order, in the change's transaction: the order
  * read as it now is (its lines, total and pickup), the customer's contact and channels read
  * through the accounts module. Call `wakeDelivery()` after the commit.
@@ -98,26 +110,46 @@ export async function notifyOrderChange(
   orderId: number,
   change: OrderChange,
 ): Promise<void> {
-  const [[row], items] = await Promise.all([
-    selectOrderRows(trx, [orderId]),
-    selectOrderItems(trx, [orderId]),
+  await notifyOrderChanges(trx, [orderId], change);
+}
+
+/**
+ * `notifyOrderChange` for the same change to several orders (a date the shop closes): their
+ * rows and lines in two queries, each customer's contact once, the messages in one INSERT.
+ */
+export async function notifyOrderChanges(
+  trx: Db,
+  orderIds: readonly number[],
+  change: OrderChange,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const [rows, items] = await Promise.all([
+    selectOrderRows(trx, orderIds),
+    selectOrderItems(trx, orderIds),
   ]);
-  if (!row) return;
-  const contact = await notificationContactOf(trx, row.user_id);
-  if (!contact) return;
-  const summary: OrderSummary = {
-    id: row.id,
-    customerName: contact.firstName,
-    items: items.map((item) => ({
-      serviceName: item.service_name,
-      name: item.name,
-      quantity: item.quantity,
-      lineTotalPaise: item.line_total_paise,
-    })),
-    totalPaise: row.total_paise,
-    pickupDate: row.pickup_date,
-    pickupSlot: row.pickup_slot_label,
-  };
-  const messages = orderMessages(contact, orderId, change(summary));
+  const linesOf = groupBy(items, (item) => item.order_id);
+  const contacts = new Map<number, NotificationContact | null>();
+  const messages: OutboxMessageInput[] = [];
+  for (const row of rows) {
+    if (!contacts.has(row.user_id)) {
+      contacts.set(row.user_id, await notificationContactOf(trx, row.user_id));
+    }
+    const contact = contacts.get(row.user_id);
+    if (!contact) continue;
+    const summary: OrderSummary = {
+      id: row.id,
+      customerName: contact.firstName,
+      items: (linesOf.get(row.id) ?? []).map((item) => ({
+        serviceName: item.service_name,
+        name: item.name,
+        quantity: item.quantity,
+        lineTotalPaise: item.line_total_paise,
+      })),
+      totalPaise: row.total_paise,
+      pickupDate: row.pickup_date,
+      pickupSlot: row.pickup_slot_label,
+    };
+    messages.push(...orderMessages(contact, row.id, change(summary)));
+  }
   if (messages.length > 0) await enqueue(trx, messages);
 }

@@ -191,8 +191,10 @@ describe.runIf(TEST_DB_KIND === 'postgres')('plans of an order (postgres)', () =
     const name = rows[0]?.name ?? 'none';
     // A utility statement takes no parameters: the values are written in.
     const plan = await sql<{ 'QUERY PLAN': string }>`
-      explain execute ${sql.id(name)} ('cancelled', '2026-12-07', ${sql.lit(slot)}, 1, 'key-7',
-        '2026-12-07', ${sql.lit(slot)}, 1, ${sql.lit(customer.id)})`.execute(database.db);
+      explain execute ${sql.id(name)} ('cancelled', '2026-12-07', ${sql.lit(slot)}, '2026-12-07',
+        1, 'key-7', '2026-12-07', ${sql.lit(slot)}, 1, ${sql.lit(customer.id)})`.execute(
+      database.db,
+    );
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Scan using idempotency_keys_pk');
     expect(text).not.toContain('Seq Scan on idempotency_keys');

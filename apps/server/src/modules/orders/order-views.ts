@@ -34,7 +34,7 @@ export async function loadOrderViews(
   });
 }
 
-function groupBy<T>(values: readonly T[], key: (value: T) => number): Map<number, T[]> {
+export function groupBy<T>(values: readonly T[], key: (value: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const value of values) {
     const list = groups.get(key(value));

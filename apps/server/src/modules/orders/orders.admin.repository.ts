@@ -220,3 +220,30 @@ export async function updateOrderRow(
 ): Promise<void> {
   await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
 }
+
+/**
+ * The orders still waiting for their pickup (`pending`) on these dates, with whom to call about
+ * each: by date, the slot's start time and id. A shop closing a date calls them to move it.
+ */
+export function selectPickupsToCollect(db: Db, dates: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('pickup_slots', 'pickup_slots.id', 'orders.pickup_slot_id')
+    .select([
+      'orders.id',
+      'orders.user_id',
+      'orders.pickup_date',
+      'orders.pickup_slot_id',
+      'orders.pickup_slot_label',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+    ])
+    .where('orders.pickup_date', 'in', dates)
+    .where('orders.status', '=', 'pending')
+    .orderBy('orders.pickup_date')
+    .orderBy('pickup_slots.start_time')
+    .orderBy('orders.id')
+    .execute();
+}

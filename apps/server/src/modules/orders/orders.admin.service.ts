@@ -8,7 +8,7 @@ import {
   weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderStatus, UserProfileColumns } from '../../db/tables.js';
+import type { Database, Db, OrderStatus, UserProfileColumns } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import {
@@ -18,7 +18,12 @@ import {
   jsonObjectWith,
 } from '../../plugins/serializer.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
-import { notifyOrderChange, statusChangeOf } from './order-notifications.js';
+import {
+  notifyOrderChange,
+  notifyOrderChanges,
+  pickupDateClosedOf,
+  statusChangeOf,
+} from './order-notifications.js';
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import { lockCustomer } from '../accounts/accounts.service.js';
@@ -29,6 +34,7 @@ import {
   selectOrderForUpdate,
   selectOrdersForUpdate,
   selectOrdersPage,
+  selectPickupsToCollect,
   updateOrderRow,
 } from './orders.admin.repository.js';
 import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
@@ -301,4 +307,51 @@ async function lockForStatusChange(
     newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
   if (reopening) await assertRoomToReopen(trx, order, newStatus);
   return referral;
+}
+
+/** An order still waiting for its pickup, with whom to call about it. */
+export interface PickupToCollect {
+  id: number;
+  userId: number;
+  pickupDate: string;
+  pickupSlotId: number;
+  /** The slot as booked, e.g. `6:00 AM - 8:00 AM`. */
+  slotTime: string;
+  customerName: string;
+  phone: string;
+}
+
+/**
+ * The orders still waiting for their pickup on these dates (a date the shop closes), by date,
+ * slot and order number.
+ */
+export async function pickupsToCollectOn(
+  db: Db,
+  dates: readonly string[],
+): Promise<PickupToCollect[]> {
+  if (dates.length === 0) return [];
+  const rows = await selectPickupsToCollect(db, dates);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    pickupDate: row.pickup_date,
+    pickupSlotId: row.pickup_slot_id,
+    slotTime: row.pickup_slot_label,
+    customerName: fullName(row),
+    phone: row.phone,
+  }));
+}
+
+/**
+ * Tells the customer of each order that the shop is closed on its pickup date, in the
+ * closure's transaction; call `wakeDelivery()` after the commit. `closedAt` (the closure's
+ * creation) makes the messages once-only for that closure: a date closed, opened and closed
+ * again tells them again.
+ */
+export async function notifyPickupDateClosed(
+  trx: Db,
+  orderIds: readonly number[],
+  closure: { reason: string; closedAt: string },
+): Promise<void> {
+  await notifyOrderChanges(trx, orderIds, pickupDateClosedOf(closure));
 }

@@ -21,6 +21,7 @@ import {
   type CatalogueItem,
 } from '../catalogue/catalogue.repository.js';
 import { selectReferralOf } from '../referrals/referrals.repository.js';
+import { selectClosure } from '../closures/closures.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
@@ -493,6 +494,8 @@ export interface OrderFacts {
   /** The referral that brought the customer, if this order is their first. */
   referralWelcome: { id: number; referrer_user_id: number; rewarded_at: string | null } | undefined;
   taken: number;
+  /** Why the shop is closed on the pickup date (modules/closures); undefined when it is open. */
+  closedReason: string | undefined;
   /**
    * PostgreSQL: ids for the order and its lines, taken from their sequences with the facts when
    * no answer or open order stands in the way, so that the order's answer can be written in the
@@ -582,6 +585,7 @@ export async function readOrderFacts(
           }
         : undefined,
     taken: facts.taken ?? 0,
+    closedReason: facts.closed_reason ?? undefined,
     newIds:
       facts.new_order_id !== null && facts.new_item_ids !== null
         ? { orderId: facts.new_order_id, itemIds: facts.new_item_ids }
@@ -598,6 +602,7 @@ const notFoundFacts: OrderFacts = {
   openOrderId: undefined,
   referralWelcome: undefined,
   taken: 0,
+  closedReason: undefined,
   newIds: undefined,
 };
 
@@ -621,6 +626,7 @@ async function readOrderFactsOneByOne(
     openOrderId: open?.id,
     referralWelcome: welcome,
     taken: await countBookingsOfSlot(trx, order.pickupDate, order.pickupSlotId),
+    closedReason: (await selectClosure(trx, order.pickupDate))?.reason,
     newIds: undefined,
   };
 }
@@ -668,8 +674,8 @@ type LockedCustomerAndSlot = NonNullable<
 /**
  * PostgreSQL, under the customer's and the slot's locks: the customer's Idempotency-Key, open
  * order in the slot, referral and (only for a referred customer) whether they ordered before,
- * the slot's places taken on the date, and new ids unless a stored answer or an open order
- * refuses the order first.
+ * the slot's places taken on the date, the shop's closure of the date if any, and new ids unless
+ * a stored answer or an open order refuses the order first.
  */
 const orderFactsQuery = preparedQuery(
   (
@@ -730,6 +736,11 @@ const orderFactsQuery = preparedQuery(
           .where('slot_bookings.pickup_date', '=', p.pickupDate)
           .where('slot_bookings.pickup_slot_id', '=', p.pickupSlotId)
           .as('taken'),
+        eb
+          .selectFrom('closures')
+          .select('closures.reason')
+          .where('closures.date', '=', p.pickupDate)
+          .as('closed_reason'),
         sql<
           number | null
         >`case when k.user_id is null and open.id is null then nextval('orders_id_seq')::integer end`.as(

@@ -14,6 +14,7 @@ import { transaction } from '../../db/transaction.js';
 import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
+import { closedDateError } from '../closures/closures.service.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, assertSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
@@ -199,12 +200,15 @@ function quote(trx: Kysely<Database>, request: OrderRequest, facts: OrderFacts) 
 type BookedSlot = NonNullable<OrderFacts['slot']>;
 
 /**
- * Step 3, reserve the slot: it exists, is offered on the pickup date's weekday and has a place
- * left (read under its lock). The place is taken by writing the order: the database's
+ * Step 3, reserve the slot: the shop is not closed on the pickup date (409, read with the facts,
+ * under the slot's lock); the slot exists, is offered on the date's weekday and has a place left
+ * (read under its lock). The place is taken by writing the order: the database's
  * `slot_bookings` count follows the orders.
  */
 function reserveSlot(request: OrderRequest, facts: OrderFacts): BookedSlot {
-  return assertSlotBookable(facts.slot, request.order.pickupDate, facts.taken, request.now);
+  const { pickupDate } = request.order;
+  if (facts.closedReason !== undefined) throw closedDateError(pickupDate, facts.closedReason);
+  return assertSlotBookable(facts.slot, pickupDate, facts.taken, request.now);
 }
 
 /** What the order's steps decided, for the rows to write. */

@@ -1,25 +1,35 @@
 import type { Insertable, Updateable } from 'kysely';
-import { isPostgres } from '../../db/dialect.js';
+import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Db, PickupSlotsTable } from '../../db/tables.js';
 
 const SLOT_COLUMNS = ['id', 'day', 'start_time', 'end_time', 'is_available', 'capacity'] as const;
 
-/** The slots offered on a weekday, earliest first. */
-export function selectSlotsOfDay(db: Db, day: string) {
-  return slotsOfDayQuery.rows(db, { day });
+/**
+ * The slots of a date (`day` is its weekday), earliest first; none when the shop has closed the
+ * date (modules/closures), decided in the same statement (one round trip on PostgreSQL).
+ */
+export function selectSlotsOnDate(db: Db, date: string, day: string) {
+  return slotsOnDateQuery.rows(db, { date, day });
 }
 
-const slotsOfDayQuery = preparedQuery((db, p: { day: string }) =>
+const slotsOnDateQuery = preparedQuery((db, p: { date: string; day: string }) =>
   db
     .selectFrom('pickup_slots')
     .select(SLOT_COLUMNS)
     .where('day', '=', p.day)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('closures').select('closures.date').where('closures.date', '=', p.date),
+        ),
+      ),
+    )
     .orderBy('start_time')
     .orderBy('id'),
 );
 
-export type SlotRow = Awaited<ReturnType<typeof selectSlotsOfDay>>[number];
+export type SlotRow = Awaited<ReturnType<typeof selectSlotsOnDate>>[number];
 
 /**
  * One slot; with `forUpdate` its row stays locked until the transaction ends (PostgreSQL; SQLite
@@ -69,6 +79,12 @@ const bookingsOnDateQuery = preparedQuery((db, p: { date: string }) =>
     .select(['pickup_slot_id', 'taken'])
     .where('pickup_date', '=', p.date),
 );
+
+/** The ids of a weekday's slots, locked until the transaction ends on PostgreSQL, by id. */
+export async function lockSlotRowsOfDay(db: Db, day: string): Promise<void> {
+  const query = db.selectFrom('pickup_slots').select('id').where('day', '=', day).orderBy('id');
+  await lockedForUpdate(db, query).execute();
+}
 
 /** Every slot, by start time. */
 export function selectAllSlots(db: Db) {

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   weekdayOf,
   type TSlotOption,
+  type Weekday,
 } from '@freshfold/shared';
 import type { Db } from '../../db/tables.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -14,7 +15,8 @@ import {
   countBookingsOfSlot,
   countBookingsOnDate,
   selectSlot,
-  selectSlotsOfDay,
+  lockSlotRowsOfDay,
+  selectSlotsOnDate,
   type SlotRow,
 } from './slots.repository.js';
 
@@ -25,6 +27,14 @@ export function findSlot(
   options: { forUpdate?: boolean } = {},
 ): Promise<SlotRow | undefined> {
   return selectSlot(db, slotId, options);
+}
+
+/**
+ * Locks the slots of a weekday until the transaction ends (PostgreSQL), in the order of their
+ * ids: closing a date waits for the orders being booked in them, and they for it.
+ */
+export async function lockSlotsOfDay(trx: Db, day: Weekday): Promise<void> {
+  await lockSlotRowsOfDay(trx, day);
 }
 
 /** Places taken in one slot on a date (orders holding it that are not cancelled). */
@@ -69,14 +79,18 @@ export function assertPickupDate(date: string, now: Date, field = 'date'): void 
   if (!isInPickupWindow(date, now)) throw badRequest(MESSAGES.order.pickupOutsideWindow, field);
 }
 
-/** The slots of a date's weekday with their availability on that date. */
+/**
+ * The slots of a date's weekday with their availability on that date; none on a date the shop
+ * has closed (the cart shows why, from `GET /api/pickup-timeslots/closed-dates`).
+ */
 export async function slotsForDate(
   db: Db,
   date: string,
   now: Date = new Date(),
 ): Promise<TSlotOption[]> {
   assertPickupDate(date, now);
-  const slots = await selectSlotsOfDay(db, weekdayOf(date));
+  const slots = await selectSlotsOnDate(db, date, weekdayOf(date));
+  if (slots.length === 0) return [];
   const taken = await countBookingsOnDate(db, date);
   return slots.map((slot) => ({
     slotId: slot.id,

@@ -19,6 +19,7 @@ export const MESSAGE_KIND_LABELS: Record<TNotificationKind, string> = {
   contact_acknowledgement: 'Contact acknowledgement',
   shop_new_order: 'New order (shop)',
   payment_received: 'Payment received',
+  pickup_date_closed: 'Pickup date closed',
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {

@@ -50,6 +50,8 @@ export interface NotificationDataByKind {
   contact_acknowledgement: { name: string; message: string };
   shop_new_order: { order: ShopOrderSummary };
   payment_received: { order: OrderSummary; amountPaise: number; method: string };
+  /** The shop closed the order's pickup date after it was booked (modules/closures). */
+  pickup_date_closed: { order: OrderSummary; reason: string };
 }
 
 /** A kind with its data: `{ kind: 'order_placed', order }`. */

@@ -190,4 +190,22 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
       `${BRAND.name}: payment of ${money(amountPaise)} received for order ${ref(order)}. ${context.publicUrl}/orders`,
     whatsapp: ({ order, amountPaise }) => [order.customerName, ref(order), money(amountPaise)],
   },
+  pickup_date_closed: {
+    subject: ({ order }) => `${BRAND.name} order ${ref(order)}: we are closed on your pickup date`,
+    greeting: hello,
+    paragraphs: ({ order, reason }) => [
+      `We are sorry: the shop is closed on ${formatLongDate(order.pickupDate)} (${reason}), the day we were to pick up your order ${ref(order)}.`,
+      'We will contact you to move your pickup to another day. You can also choose a new date and time on your orders page.',
+    ],
+    order: ({ order }) => order,
+    action: (_, context) => ordersLink(context),
+    short: ({ order, reason }, context) =>
+      `${BRAND.name}: we are closed on ${formatLongDate(order.pickupDate)} (${reason}). We will contact you to move the pickup of order ${ref(order)}. ${context.publicUrl}/orders`,
+    whatsapp: ({ order, reason }) => [
+      order.customerName,
+      ref(order),
+      formatLongDate(order.pickupDate),
+      reason,
+    ],
+  },
 };

@@ -1,0 +1,314 @@
+import {
+  addDays,
+  ADMIN_MESSAGES,
+  CART_PAGE_MESSAGES,
+  formatLongDate,
+  indianDate,
+  type TClosure,
+} from '@freshfold/shared';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  PROFILE,
+  promoteToAdmin,
+  type TestCustomer,
+} from '../../../test/customers.js';
+import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  cancelOrder,
+  orderRequest,
+  ordersOf,
+  pickupOn,
+  placeOrder,
+  type Pickup,
+} from '../../../test/orders.js';
+import { renderMessage } from '../notifications/templates/render.js';
+import type { NotificationData } from '../notifications/templates/data.js';
+
+describe(`closures (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+  let admin: TestCustomer;
+  let asha: TestCustomer;
+  let ravi: TestCustomer;
+  let shirt: { id: number };
+  /** Thursday's morning and evening slots, on the next Thursday: the date closed below. */
+  let morning: Pickup;
+  let evening: Pickup;
+
+  beforeAll(async () => {
+    admin = await createCustomer(ctx, { role: 'admin' });
+    asha = await createCustomer(ctx);
+    ravi = await createCustomer(ctx);
+    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+    morning = await pickupOn(ctx, 'Thursday');
+    evening = await pickupOn(ctx, 'Thursday', undefined, 1);
+  });
+
+  const call = (method: InjectOptions['method'], url: string, payload?: object, as = admin) =>
+    ctx.app.inject({ method, url, headers: as.auth, ...(payload ? { payload } : {}) });
+  const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) =>
+    call(method, `/api/admin${url}`, payload);
+  const order = (customer: TestCustomer, pickup: Pickup, key?: string) =>
+    placeOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+      key ? { 'idempotency-key': key } : {},
+    );
+  const slotsOn = (date: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/pickup-timeslots/by-date?date=${date}` });
+  const closedMessages = () =>
+    ctx.database.db
+      .selectFrom('outbox')
+      .select(['order_id', 'user_id', 'channel', 'recipient', 'data'])
+      .where('kind', '=', 'pickup_date_closed')
+      .orderBy('order_id')
+      .execute();
+  const auditOf = (action: string) =>
+    ctx.database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'entity', 'entity_id', 'before', 'after'])
+      .where('action', '=', action)
+      .execute();
+
+  it('closes a date: the pickups booked on it are listed for the shop and their customers told', async () => {
+    const emailOff = { email: false, whatsapp: false, sms: false };
+    const off = await call('PUT', '/api/auth/notification-preferences', emailOff, ravi);
+    expect(off.statusCode).toBe(200);
+    const late = (await order(asha, evening)).json<{ id: number }>();
+    const early = (await order(ravi, morning)).json<{ id: number }>();
+    const cancelled = (await order(asha, morning)).json<{ id: number }>();
+    expect((await cancelOrder(ctx.app, asha, cancelled.id)).statusCode).toBe(200);
+
+    const response = await asAdmin('POST', '/closures', {
+      date: morning.pickupDate,
+      reason: '  Diwali  ',
+    });
+    expect(response.statusCode).toBe(201);
+    const customer = {
+      customerName: `${PROFILE.firstName} ${PROFILE.lastName}`,
+      phone: PROFILE.phone,
+    };
+    // By slot (the morning first, though booked later), without the cancelled order.
+    const closure = response.json<TClosure>();
+    expect(Date.parse(closure.createdAt)).not.toBeNaN();
+    expect(closure).toEqual({
+      date: morning.pickupDate,
+      reason: 'Diwali',
+      createdAt: closure.createdAt,
+      orders: [
+        {
+          id: early.id,
+          userId: ravi.id,
+          ...customer,
+          pickupSlotId: morning.pickupSlotId,
+          slotTime: '6:00 AM - 8:00 AM',
+        },
+        {
+          id: late.id,
+          userId: asha.id,
+          ...customer,
+          pickupSlotId: evening.pickupSlotId,
+          slotTime: '7:00 PM - 9:00 PM',
+        },
+      ],
+    });
+
+    // Told by e-mail, Ravi too though he turned e-mail off: their pickup will not happen.
+    const messages = await closedMessages();
+    expect(messages.map((m) => [m.order_id, m.channel, m.recipient])).toEqual([
+      [late.id, 'email', asha.email],
+      [early.id, 'email', ravi.email],
+    ]);
+    const data = JSON.parse(messages[0]?.data ?? '{}') as NotificationData;
+    expect(data).toMatchObject({ kind: 'pickup_date_closed', reason: 'Diwali' });
+    const email = await renderMessage(data, 'email', { publicUrl: 'https://shop.example' });
+    expect(email.subject).toContain(`#${String(late.id)}`);
+    expect(email.text).toContain(`closed on ${formatLongDate(morning.pickupDate)} (Diwali)`);
+    expect(email.text).toContain('We will contact you to move your pickup');
+
+    expect(await auditOf('closure.create')).toEqual([
+      {
+        actor_id: admin.id,
+        entity: 'closure',
+        entity_id: morning.pickupDate,
+        before: null,
+        after: JSON.stringify({ date: morning.pickupDate, reason: 'Diwali' }),
+      },
+    ]);
+  });
+
+  it('refuses a date closed already (409), a past date, a bad date or reason (400), changing nothing', async () => {
+    const count = async () => ({
+      closures: (await ctx.database.db.selectFrom('closures').select('date').execute()).length,
+      messages: (await closedMessages()).length,
+      audit: (await auditOf('closure.create')).length,
+    });
+    const before = await count();
+    expectRefusal(
+      await asAdmin('POST', '/closures', { date: morning.pickupDate, reason: 'Again' }),
+      409,
+      {
+        message: ADMIN_MESSAGES.closureExists,
+        field: 'date',
+      },
+    );
+    const yesterday = addDays(indianDate(), -1);
+    expectRefusal(
+      await asAdmin('POST', '/closures', { date: yesterday, reason: 'Too late' }),
+      400,
+      {
+        message: ADMIN_MESSAGES.closureInPast,
+        field: 'date',
+      },
+    );
+    const cases: [object, string][] = [
+      [{ date: '2027-02-30', reason: 'No such day' }, 'date'],
+      [{ date: 'next friday', reason: 'Holiday' }, 'date'],
+      [{ reason: 'Holiday' }, 'date'],
+      [{ date: addDays(indianDate(), 3), reason: '   ' }, 'reason'],
+      [{ date: addDays(indianDate(), 3) }, 'reason'],
+      [{ date: addDays(indianDate(), 3), reason: 'x'.repeat(201) }, 'reason'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await asAdmin('POST', '/closures', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ field: string }>().field).toBe(field);
+    }
+    expect(await count()).toEqual(before);
+  });
+
+  it('offers no slot on a closed date and refuses an order for it, writing nothing', async () => {
+    const slots = await slotsOn(morning.pickupDate);
+    expect(slots.statusCode).toBe(200);
+    expect(slots.json()).toEqual([]);
+    const closed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pickup-timeslots/closed-dates',
+    });
+    expect(closed.json()).toContainEqual({ date: morning.pickupDate, reason: 'Diwali' });
+
+    const newcomer = await createCustomer(ctx);
+    const messagesBefore = (await closedMessages()).length;
+    for (const pickup of [morning, evening]) {
+      expectRefusal(await order(newcomer, pickup, 'closed-thursday'), 409, {
+        message: CART_PAGE_MESSAGES.closedOn(morning.pickupDate, 'Diwali'),
+        field: 'pickupDate',
+      });
+    }
+    expect(await ordersOf(ctx, newcomer.id)).toEqual([]);
+    const outbox = await ctx.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('user_id', '=', newcomer.id)
+      .execute();
+    expect(outbox).toEqual([]);
+    expect((await closedMessages()).length).toBe(messagesBefore);
+    // The refused order's key stays free for a corrected retry.
+    const otherDay = await pickupOn(ctx, 'Friday');
+    expect((await order(newcomer, otherDay, 'closed-thursday')).statusCode).toBe(201);
+  });
+
+  it('lists every closure by date, past and upcoming, each with the pickups still to move', async () => {
+    const soon = addDays(indianDate(), 1);
+    expect(
+      (await asAdmin('POST', '/closures', { date: soon, reason: 'Staff training' })).statusCode,
+    ).toBe(201);
+    // A closure of an earlier year, as a shop keeps them.
+    await ctx.database.db
+      .insertInto('closures')
+      .values({
+        date: '2025-01-26',
+        reason: 'Republic Day',
+        created_by: admin.id,
+        created_at: '2025-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const response = await asAdmin('GET', '/closures');
+    expect(response.statusCode).toBe(200);
+    const closures = response.json<TClosure[]>();
+    const dates = closures.map((closure) => closure.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates).toEqual(expect.arrayContaining(['2025-01-26', soon, morning.pickupDate]));
+    const thursday = closures.find((closure) => closure.date === morning.pickupDate);
+    expect(thursday?.orders.map((o) => o.slotTime)).toEqual([
+      '6:00 AM - 8:00 AM',
+      '7:00 PM - 9:00 PM',
+    ]);
+    expect(closures.find((closure) => closure.date === '2025-01-26')).toMatchObject({
+      reason: 'Republic Day',
+      orders: [],
+    });
+  });
+
+  it('reopens a date: its slots are offered and its orders taken again; unknown dates are 404', async () => {
+    const response = await asAdmin('DELETE', `/closures/${morning.pickupDate}`);
+    expect(response.statusCode).toBe(200);
+    expect(await auditOf('closure.delete')).toEqual([
+      {
+        actor_id: admin.id,
+        entity: 'closure',
+        entity_id: morning.pickupDate,
+        before: JSON.stringify({ date: morning.pickupDate, reason: 'Diwali' }),
+        after: null,
+      },
+    ]);
+    expectRefusal(await asAdmin('DELETE', `/closures/${morning.pickupDate}`), 404, {
+      message: ADMIN_MESSAGES.closureNotFound,
+    });
+    expect((await asAdmin('DELETE', '/closures/2027-02-30')).statusCode).toBe(400);
+
+    expect((await slotsOn(morning.pickupDate)).json<unknown[]>()).toHaveLength(2);
+    const closed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pickup-timeslots/closed-dates',
+    });
+    expect(closed.json()).not.toContainEqual(expect.objectContaining({ date: morning.pickupDate }));
+    const newcomer = await createCustomer(ctx);
+    expect((await order(newcomer, morning)).statusCode).toBe(201);
+  });
+
+  it('decides an order and a closure of its date one after the other', async () => {
+    const pickup = await pickupOn(ctx, 'Tuesday');
+    const customer = await createCustomer(ctx);
+    const [placed, closure] = await Promise.all([
+      order(customer, pickup),
+      asAdmin('POST', '/closures', { date: pickup.pickupDate, reason: 'Bandh' }),
+    ]);
+    expect(closure.statusCode).toBe(201);
+    const listed = closure.json<TClosure>().orders.map((o) => o.id);
+    if (placed.statusCode === 201) {
+      // Placed first: the closure lists it and its customer is told.
+      expect(listed).toEqual([placed.json<{ id: number }>().id]);
+    } else {
+      // The closure first: the order is refused and nothing was booked.
+      expect(placed.statusCode).toBe(409);
+      expect(listed).toEqual([]);
+      expect(await ordersOf(ctx, customer.id)).toEqual([]);
+    }
+  });
+
+  it('keeps closures to admins: staff and customers are refused, guests asked to log in', async () => {
+    const staff = await createCustomer(ctx);
+    await promoteToAdmin(ctx, staff.id, 'staff');
+    const date = addDays(indianDate(), 5);
+    for (const [who, status] of [
+      [asha, 403],
+      [staff, 403],
+    ] as const) {
+      expect((await call('GET', '/api/admin/closures', undefined, who)).statusCode).toBe(status);
+      const post = await call('POST', '/api/admin/closures', { date, reason: 'Nope' }, who);
+      expect(post.statusCode).toBe(status);
+    }
+    const guest = await ctx.app.inject({ method: 'GET', url: '/api/admin/closures' });
+    expect(guest.statusCode).toBe(401);
+    const closures = await ctx.database.db
+      .selectFrom('closures')
+      .select('date')
+      .where('date', '=', date)
+      .execute();
+    expect(closures).toEqual([]);
+  });
+});
