@@ -43,10 +43,13 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
+import { intakeAdminRoutes } from './modules/orders/intake.admin.routes.js';
 import { idempotencyPurgePlugin } from './modules/orders/idempotency-purge.plugin.js';
 import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { boardAdminRoutes } from './modules/board/board.admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,18 +180,37 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
 }
 
 /**
- * Every `/api/admin/*` path, each module's admin routes side by side. The admin check is a hook
+ * Every `/api/admin/*` path, each module's admin routes side by side. The role check is a hook
  * on this whole scope rather than on each route, so a route added later cannot forget it: 401
- * without a valid token, 403 for a customer.
+ * without a valid token, 403 for a customer, and 403 for staff unless the route is one of the
+ * day's tools (`config.access: 'staff'`, set for a whole module by `shopDayRoutes`). Admin-only
+ * is the default: users and roles, prices, vouchers, slots, closures, the audit log.
  */
 async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
-  admin.addHook('onRequest', admin.requireAdmin);
+  admin.addHook('onRequest', async (request, reply) => {
+    const check = request.routeOptions.config.access === 'staff' ? 'requireStaff' : 'requireAdmin';
+    await admin[check](request, reply);
+  });
+  await admin.register(shopDayRoutes);
   await admin.register(accountsAdminRoutes);
-  await admin.register(ordersAdminRoutes);
   await admin.register(catalogueAdminRoutes);
   await admin.register(vouchersAdminRoutes);
   await admin.register(slotsAdminRoutes);
   await admin.register(closuresAdminRoutes);
-  await admin.register(notificationsAdminRoutes);
-  await admin.register(contactAdminRoutes);
+  await admin.register(auditAdminRoutes);
+}
+
+/**
+ * The day's tools, open to staff as well as admins: orders, intake and tags, the board, messages,
+ * the contact inbox.
+ */
+async function shopDayRoutes(staff: FastifyInstance): Promise<void> {
+  staff.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'staff' };
+  });
+  await staff.register(ordersAdminRoutes);
+  await staff.register(intakeAdminRoutes);
+  await staff.register(boardAdminRoutes);
+  await staff.register(notificationsAdminRoutes);
+  await staff.register(contactAdminRoutes);
 }

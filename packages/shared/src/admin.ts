@@ -108,8 +108,8 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 
 /**
  * `GET /api/admin/getAllOrders?status=&from=&to=&q=&page=&pageSize=`, newest first. `from` and
- * `to` are Indian dates (inclusive) of placing; `q` matches the customer's name or email, or
- * the order id.
+ * `to` are Indian dates (inclusive) of placing; `q` matches the customer's name or email, the
+ * order id, or a garment's tag code (`FF-0123-03`).
  */
 export const ZAdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

@@ -25,6 +25,8 @@ export * from './rules/voucher.js';
 export * from './stored-user.js';
 export * from './notifications.js';
 export * from './contact.js';
+export * from './intake.js';
 export * from './closures.js';
+export * from './audit.js';
 export * from './board.js';
 export * from './board-messages.js';

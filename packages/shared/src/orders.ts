@@ -59,6 +59,8 @@ export const ZOrderItem = z.object({
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** The tags of the line's garments (`FF-0123-03`), one a piece, issued at intake; empty before. */
+  tags: z.array(z.string()),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
@@ -83,6 +85,33 @@ export const ZOrderMoney = z.object({
   totalAmount: z.number(),
 });
 
+/** An order's lines and money at one moment: as booked, or as the shop set them at intake. */
+export const ZOrderVersion = z.object({
+  items: z.array(
+    ZOrderItem.pick({
+      itemId: true,
+      serviceName: true,
+      name: true,
+      price: true,
+      quantity: true,
+      lineTotal: true,
+    }),
+  ),
+  ...ZOrderMoney.shape,
+});
+export type TOrderVersion = z.infer<typeof ZOrderVersion>;
+
+/**
+ * The shop replaced the order's lines with what arrived (intake): when it last did, the order
+ * as booked (`before`) and as it now is (`after`).
+ */
+export const ZIntakeAdjustment = z.object({
+  at: z.string(),
+  before: ZOrderVersion,
+  after: ZOrderVersion,
+});
+export type TIntakeAdjustment = z.infer<typeof ZIntakeAdjustment>;
+
 /** An order as created and as listed (customer and admin views). Money as in `ZOrderMoney`. */
 export const ZOrder = z.object({
   id: z.number().int(),
@@ -106,6 +135,8 @@ export const ZOrder = z.object({
   /** The customer's special instructions for the shop, as given at checkout; null when none. */
   notes: z.string().nullable(),
   statusEvents: z.array(ZOrderStatusEvent),
+  /** Null while the order is as booked; set once intake changed its lines. */
+  adjustedAtIntake: ZIntakeAdjustment.nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -15,8 +15,11 @@ import * as outbox from './migrations/2026-11-26-001-outbox.js';
 import * as contactMessages from './migrations/2026-11-27-001-contact-messages.js';
 import * as notificationPreferences from './migrations/2026-11-28-001-notification-preferences.js';
 import * as passwordResetTokens from './migrations/2026-11-28-002-password-reset-tokens.js';
+import * as staffRole from './migrations/2026-11-29-001-staff-role.js';
+import * as auditLog from './migrations/2026-11-29-002-audit-log.js';
 import * as orderNotes from './migrations/2026-11-29-003-order-notes.js';
 import * as closures from './migrations/2026-11-29-004-closures.js';
+import * as intakeTags from './migrations/2026-11-29-005-intake-tags.js';
 import * as boardIndexes from './migrations/2026-11-29-006-board-indexes.js';
 
 /**
@@ -39,8 +42,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-001-contact-messages': contactMessages,
   '2026-11-28-001-notification-preferences': notificationPreferences,
   '2026-11-28-002-password-reset-tokens': passwordResetTokens,
+  '2026-11-29-001-staff-role': staffRole,
+  '2026-11-29-002-audit-log': auditLog,
   '2026-11-29-003-order-notes': orderNotes,
   '2026-11-29-004-closures': closures,
+  '2026-11-29-005-intake-tags': intakeTags,
   '2026-11-29-006-board-indexes': boardIndexes,
 };
 

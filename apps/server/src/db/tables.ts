@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { TNotificationChannel, TNotificationKind, TOutboxStatus } from '@freshfold/shared';
+import type {
+  TNotificationChannel,
+  TNotificationKind,
+  TOutboxStatus,
+  TUserRole,
+} from '@freshfold/shared';
 
 /**
  * The database as Kysely sees it. Money columns are integer paise; dates are `YYYY-MM-DD`
@@ -18,12 +23,15 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;
+  order_booked_items: OrderBookedItemsTable;
+  garment_tags: GarmentTagsTable;
   referrals: ReferralsTable;
   idempotency_keys: IdempotencyKeysTable;
   app_state: AppStateTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  audit_log: AuditLogTable;
   closures: ClosuresTable;
 }
 
@@ -49,7 +57,7 @@ export interface UsersTable extends UserProfileColumns {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  role: 'user' | 'admin';
+  role: TUserRole;
   referred_by_user_id: number | null;
   loyalty_points: Generated<number>;
   token_version: Generated<number>;
@@ -162,6 +170,17 @@ export interface OrdersTable {
   notes: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When intake last replaced the lines with what arrived; null while the order is as booked. */
+  adjusted_at: Generated<Timestamp | null>;
+  /** The booked version's money, kept by the first adjustment at intake (null before). */
+  booked_subtotal_paise: Generated<number | null>;
+  booked_discount_paise: Generated<number | null>;
+  booked_total_paise: Generated<number | null>;
+  booked_discount_percent: Generated<number | null>;
+  booked_discount_source: Generated<'voucher' | 'referral' | null>;
+  booked_voucher_code: Generated<string | null>;
+  /** The last garment tag sequence number issued for the order (0: none yet). */
+  last_tag_seq: Generated<number>;
   /**
    * Moved by database triggers whenever anything the order's view shows changes (the row, its
    * items, its status events, its slots' times); never written by the app. See
@@ -180,6 +199,23 @@ export interface OrderItemsTable {
   unit_price_paise: number;
   quantity: number;
   line_total_paise: number;
+}
+
+/** An order's lines as booked, copied from `order_items` by the first adjustment at intake. */
+export type OrderBookedItemsTable = OrderItemsTable;
+
+/**
+ * One garment's tag (`FF-0123-03`), unique across the shop. `order_item_id` is its line while
+ * the garment is on the order; null (and `retired_at` set) once it left, the code never reused.
+ */
+export interface GarmentTagsTable {
+  id: Generated<number>;
+  code: string;
+  order_id: number;
+  order_item_id: number | null;
+  seq: number;
+  created_at: CreatedAt;
+  retired_at: Timestamp | null;
 }
 
 export interface OrderStatusEventsTable {
@@ -277,6 +313,21 @@ export interface PasswordResetTokensTable {
 
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Append-only (triggers refuse UPDATE and DELETE): see modules/audit. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_id: ColumnType<number, number, never>;
+  actor_email: ColumnType<string, string, never>;
+  action: ColumnType<string, string, never>;
+  entity: ColumnType<string, string, never>;
+  entity_id: ColumnType<string | null, string | null, never>;
+  /** JSON of what the entity was and became; null where there was nothing (a creation, a deletion). */
+  before: ColumnType<string | null, string | null, never>;
+  after: ColumnType<string | null, string | null, never>;
+  request_id: ColumnType<string | null, string | null, never>;
+}
 
 /** Dates the shop is closed (modules/closures); the date is the key. */
 export interface ClosuresTable {

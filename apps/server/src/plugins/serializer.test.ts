@@ -36,6 +36,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
         price: 499.5,
         quantity: 2,
         lineTotal: 999,
+        tags: ['FF-0042-01', 'FF-0042-02'],
       },
     ],
     subtotal: 999,
@@ -47,6 +48,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     location: { lat: 12.9716, lng: 77.5946 },
     notes: null,
     statusEvents: [{ status: 'pending', note: 'Order placed', createdAt: '2026-11-25T06:00:00Z' }],
+    adjustedAtIntake: null,
     ...overrides,
   };
 }
@@ -73,6 +75,7 @@ const orders: TOrder[] = [
         price: 0,
         quantity: 100,
         lineTotal: 0,
+        tags: [],
       },
     ],
     statusEvents: [
@@ -82,6 +85,49 @@ const orders: TOrder[] = [
     location: { lat: -90, lng: 180 },
     notes: tricky,
     totalAmount: 1e8,
+  }),
+  order({
+    id: 3,
+    status: 'pick_up_done',
+    adjustedAtIntake: {
+      at: '2026-11-26T06:00:00.000Z',
+      before: {
+        items: [
+          {
+            itemId: null,
+            serviceName: tricky,
+            name: 'Shirt',
+            price: 80,
+            quantity: 3,
+            lineTotal: 240,
+          },
+        ],
+        subtotal: 240,
+        discountPercent: 0,
+        discountAmount: 0,
+        discountSource: null,
+        voucher: null,
+        totalAmount: 240,
+      },
+      after: {
+        items: [
+          {
+            itemId: 11,
+            serviceName: 'Dry Cleaning',
+            name: tricky,
+            price: 499.5,
+            quantity: 2,
+            lineTotal: 999,
+          },
+        ],
+        subtotal: 999,
+        discountPercent: 10,
+        discountAmount: 99.9,
+        discountSource: 'voucher',
+        voucher: 'WELCOME10',
+        totalAmount: 899.1,
+      },
+    },
   }),
 ];
 

@@ -23,6 +23,11 @@ export interface PricingCustomer {
   userId: number | null;
   /** Whether this order gets the referral welcome (a referred customer's first order). */
   referralWelcome: boolean;
+  /**
+   * Whether the customer had ordered before this order, when the caller knows it (re-pricing a
+   * placed order); otherwise a first-order voucher asks the database.
+   */
+  orderedBefore?: boolean;
 }
 
 export interface PricedOrder {
@@ -81,6 +86,7 @@ export async function priceOrder(
       subtotalPaise,
       customer.userId,
       now,
+      customer.orderedBefore,
     );
     voucherCheck = { code: normaliseVoucherCode(order.voucher), row, check };
   }

@@ -21,6 +21,8 @@ const ORDER_COLUMNS = [
   'orders.notes',
   'orders.created_at',
   'orders.updated_at',
+  'orders.adjusted_at',
+  'orders.last_tag_seq',
 ] as const;
 
 /** The order rows with these ids, with their pickup and delivery slot times. */
@@ -65,3 +67,44 @@ export function selectOrderStatusEvents(db: Db, orderIds: readonly number[]) {
 }
 
 export type OrderStatusEventRow = Awaited<ReturnType<typeof selectOrderStatusEvents>>[number];
+
+/** The tags of the garments on these orders (retired ones left out), in the order issued. */
+export function selectGarmentTags(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('garment_tags')
+    .select(['order_id', 'order_item_id', 'code'])
+    .where('order_id', 'in', orderIds)
+    .where('order_item_id', 'is not', null)
+    .orderBy('order_id')
+    .orderBy('seq')
+    .execute();
+}
+
+export type GarmentTagRow = Awaited<ReturnType<typeof selectGarmentTags>>[number];
+
+/** The booked version of these adjusted orders: its lines, each with the booked money. */
+export function selectBookedVersions(db: Db, orderIds: readonly number[]) {
+  return db
+    .selectFrom('order_booked_items')
+    .innerJoin('orders', 'orders.id', 'order_booked_items.order_id')
+    .select([
+      'order_booked_items.order_id',
+      'order_booked_items.service_item_id',
+      'order_booked_items.service_name',
+      'order_booked_items.name',
+      'order_booked_items.unit_price_paise',
+      'order_booked_items.quantity',
+      'order_booked_items.line_total_paise',
+      'orders.booked_subtotal_paise',
+      'orders.booked_discount_paise',
+      'orders.booked_total_paise',
+      'orders.booked_discount_percent',
+      'orders.booked_discount_source',
+      'orders.booked_voucher_code',
+    ])
+    .where('order_booked_items.order_id', 'in', orderIds)
+    .orderBy('order_booked_items.id')
+    .execute();
+}
+
+export type BookedVersionRow = Awaited<ReturnType<typeof selectBookedVersions>>[number];

@@ -3,6 +3,7 @@ import type { Database, Db, OrdersTable, OrderStatus } from '../../db/tables.js'
 import { lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { tagCodeIn } from './garment-tags.js';
 
 export interface OrderFilters {
   status: OrderStatus | undefined;
@@ -15,7 +16,8 @@ export interface OrderFilters {
 
 /**
  * The orders matching the filters. The customers' table is joined only for a text search,
- * so that counting a status or a date range reads the orders' indexes alone.
+ * so that counting a status or a date range reads the orders' indexes alone. A search finds a
+ * customer's name or e-mail, an order id (`123`, `#123`) or a garment's tag code (`FF-0123-03`).
  */
 function filtered(db: Db, filters: OrderFilters) {
   let query = db.selectFrom('orders');
@@ -26,6 +28,7 @@ function filtered(db: Db, filters: OrderFilters) {
   if (!q) return query;
   const pattern = containsPattern(q);
   const orderId = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+  const tagCode = tagCodeIn(q);
   return query.where((eb) =>
     eb.or([
       eb.exists(
@@ -45,6 +48,16 @@ function filtered(db: Db, filters: OrderFilters) {
           ),
       ),
       ...(orderId !== null ? [eb('orders.id', '=', orderId)] : []),
+      // A garment's tag code finds its order, a retired tag's too (the code stays its order's).
+      ...(tagCode !== null
+        ? [
+            eb(
+              'orders.id',
+              'in',
+              eb.selectFrom('garment_tags').select('order_id').where('code', '=', tagCode),
+            ),
+          ]
+        : []),
     ]),
   );
 }

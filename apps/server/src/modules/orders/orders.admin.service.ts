@@ -120,7 +120,8 @@ export function adminOrdersPageJson(
   });
 }
 
-async function loadAdminOrder(
+/** One order as the dashboard shows it: the order's view and its customer's fields. */
+export async function loadAdminOrder(
   db: Kysely<Database> | Transaction<Database>,
   orderId: number,
 ): Promise<TAdminOrder> {

@@ -7,6 +7,8 @@ import {
   type TOrderQuoteResponse,
   ZOrder,
   API_MESSAGES,
+  type TUserRole,
+  isShopRole,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
@@ -368,6 +370,8 @@ function placedOrderJson(
         pickup_start_time: pickupStartTime,
         delivery_start_time: null,
         delivery_end_time: null,
+        adjusted_at: null,
+        last_tag_seq: 0,
       },
       items.map((row, index) => ({ ...row, id: itemIds[index] ?? 0, order_id: orderId })),
       [{ ...event, order_id: orderId }],
@@ -395,12 +399,12 @@ export async function ordersOfUserJson(
 export async function cancelOrder(
   db: Kysely<Database>,
   orderId: number,
-  caller: { id: number; role: 'user' | 'admin' },
+  caller: { id: number; role: TUserRole },
   now: Date = new Date(),
 ): Promise<TOrder> {
   const owner = await selectOrderOwnership(db, orderId);
   if (!owner) throw notFound(API_MESSAGES.order.orderNotFound);
-  if (caller.role !== 'admin' && owner.user_id !== caller.id) {
+  if (!isShopRole(caller.role) && owner.user_id !== caller.id) {
     throw new HttpError(403, API_MESSAGES.server.forbidden);
   }
   const timestamp = now.toISOString();

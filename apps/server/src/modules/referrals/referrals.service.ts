@@ -34,6 +34,14 @@ export async function referralWelcomeOf(db: Db, userId: number) {
 }
 
 /**
+ * Whether the customer came through a referral. Re-pricing a placed order (intake) gives the
+ * referral welcome when the order is the customer's first by its own facts (orders before it).
+ */
+export async function isReferredCustomer(db: Db, userId: number): Promise<boolean> {
+  return (await selectReferralOf(db, userId)) !== undefined;
+}
+
+/**
  * The referral to reward when this customer's order is completed: theirs, if they were referred
  * and it was not rewarded yet. Called before the order's status changes, it takes the
  * referrer's row lock then, as placing an order takes customers' locks before anything else, so

@@ -41,7 +41,9 @@ export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field:
 
 /**
  * Looks a code up and applies the voucher rule. `userId` is null for a guest: a first-order
- * voucher is then accepted here and checked again when the order is placed.
+ * voucher is then accepted here and checked again when the order is placed. `orderedBefore` is
+ * the first-order fact when the caller knows it already (re-pricing a placed order at intake,
+ * where the order itself must not count as an earlier one).
  */
 export async function evaluateVoucher(
   db: Db,
@@ -49,12 +51,13 @@ export async function evaluateVoucher(
   subtotalPaise: number,
   userId: number | null,
   now: Date = new Date(),
+  orderedBefore?: boolean,
 ): Promise<{ row: VoucherRow | undefined; check: VoucherCheck }> {
   const code = normaliseVoucherCode(rawCode);
   const row = code ? await selectVoucherByCode(db, code) : undefined;
   const hasOrderedBefore =
     row?.first_order_only === 1 && userId !== null
-      ? await customerHasOrderedBefore(db, userId)
+      ? (orderedBefore ?? (await customerHasOrderedBefore(db, userId)))
       : undefined;
   const check = checkVoucher({
     voucher: row ? termsOf(row) : null,

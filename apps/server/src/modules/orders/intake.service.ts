@@ -1,0 +1,366 @@
+import {
+  addDays,
+  ADMIN_MESSAGES,
+  formatLongDate,
+  INTAKE_MESSAGES,
+  isIntakeOpen,
+  type TAdminOrder,
+  type TIntakeItemsRequest,
+  type TOrder,
+  type TOrderQuoteResponse,
+} from '@freshfold/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
+import { catalogueItemsByIds } from '../catalogue/catalogue.service.js';
+import { wakeDelivery } from '../notifications/outbox.service.js';
+import { isReferredCustomer } from '../referrals/referrals.service.js';
+import { garmentTagCode, planTags } from './garment-tags.js';
+import {
+  copyLinesToBooked,
+  deleteOrderItems,
+  hasOrderedBeforeOrder,
+  insertTags,
+  retireTags,
+  selectActiveTags,
+  selectLabels,
+  selectOrderForIntake,
+  updateOrderItem,
+  type IntakeOrderRow,
+  type LabelRow,
+} from './intake.repository.js';
+import { renderLabelSheet } from './label-sheet.js';
+import { notifyOrderChange, type OrderChange } from './order-notifications.js';
+import { priceOrder, toQuote, type PricedOrder } from './order-quote.js';
+import { loadOrderViews } from './order-views.js';
+import { selectOrderItems, type OrderItemRow } from './order-views.repository.js';
+import { loadAdminOrder } from './orders.admin.service.js';
+import { updateOrderRow } from './orders.admin.repository.js';
+import { insertOrderItems } from './orders.repository.js';
+
+/** How long after its pickup a garment is due back when the shop has not set a delivery date. */
+export const DUE_DAYS_AFTER_PICKUP = 3;
+
+/** The order intake works on: 404 when there is none, 409 once it is past `pick_up_done`. */
+async function openIntakeOrder(
+  db: Db,
+  orderId: number,
+  forUpdate: boolean,
+): Promise<IntakeOrderRow> {
+  const order = await selectOrderForIntake(db, orderId, { forUpdate });
+  if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
+  if (!isIntakeOpen(order.status)) throw conflict(INTAKE_MESSAGES.intakeClosed, 'status');
+  return order;
+}
+
+/**
+ * Prices the lines that arrived with the order's pricing step (`priceOrder`), by the rules the
+ * order was placed under: the voucher it was booked with, checked as on the day it was placed
+ * (dates, first order) against the new subtotal (its minimum: below it the voucher no longer
+ * applies); the referral welcome when it is the customer's first order (no order before it that
+ * was not cancelled); the larger of the two. A garment already on the order keeps the price it
+ * was booked at; an added item is priced from today's catalogue. An unknown or deleted item is
+ * a 400.
+ */
+async function priceIntake(
+  db: Db,
+  order: IntakeOrderRow,
+  current: readonly OrderItemRow[],
+  lines: TIntakeItemsRequest['items'],
+): Promise<PricedOrder> {
+  const bookedPrices = new Map(
+    current.flatMap((item) =>
+      item.service_item_id === null ? [] : [[item.service_item_id, item.unit_price_paise]],
+    ),
+  );
+  const catalogue = (
+    await catalogueItemsByIds(
+      db,
+      lines.map((line) => line.itemId),
+    )
+  ).map((item) => ({ ...item, price_paise: bookedPrices.get(item.id) ?? item.price_paise }));
+  const orderedBefore = await hasOrderedBeforeOrder(db, order.user_id, order.id);
+  const referralWelcome = !orderedBefore && (await isReferredCustomer(db, order.user_id));
+  const voucher = order.adjusted_at === null ? order.voucher_code : order.booked_voucher_code;
+  return priceOrder(
+    db,
+    { items: lines, voucher },
+    { userId: order.user_id, referralWelcome, orderedBefore },
+    new Date(order.created_at),
+    catalogue,
+  );
+}
+
+/** `POST /api/admin/orders/{id}/items/quote`: what saving these lines would charge; no write. */
+export async function quoteIntake(
+  db: Kysely<Database>,
+  orderId: number,
+  request: TIntakeItemsRequest,
+): Promise<TOrderQuoteResponse> {
+  const order = await openIntakeOrder(db, orderId, false);
+  const current = await selectOrderItems(db, [orderId]);
+  return toQuote(await priceIntake(db, order, current, request.items));
+}
+
+/**
+ * `PUT /api/admin/orders/{id}/items`: intake. The order's lines become what arrived, priced by
+ * `priceIntake`, and every garment gets its tag; in one transaction with the audit entry and,
+ * when the lines or the money changed, the customer's message. The first change keeps the
+ * booked version (lines and money) for the customer's before-and-after. Saving the lines as
+ * they are only tags the garments.
+ */
+export async function replaceOrderItems(
+  db: Kysely<Database>,
+  orderId: number,
+  request: TIntakeItemsRequest,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<TAdminOrder> {
+  const at = now.toISOString();
+  const updated = await transaction(db, async (trx) => {
+    const order = await openIntakeOrder(trx, orderId, true);
+    const [current, [before]] = await Promise.all([
+      selectOrderItems(trx, [orderId]),
+      loadOrderViews(trx, [orderId]),
+    ]);
+    const priced = await priceIntake(trx, order, current, request.items);
+    const adjusted = hasChanged(order, current, priced);
+    const lines = adjusted
+      ? await writeAdjustment(trx, order, current, priced, at)
+      : current.map((item) => ({ orderItemId: item.id, quantity: item.quantity }));
+    const tagged = await tagGarments(trx, order, lines, at);
+    if (adjusted) await notifyOrderChange(trx, orderId, adjustmentOf(order));
+    const after = await loadAdminOrder(trx, orderId);
+    if (before && (adjusted || tagged)) {
+      await recordAudit(trx, actor, {
+        action: 'order.intake',
+        entity: 'order',
+        entityId: orderId,
+        before: auditedVersion(before),
+        after: auditedVersion(after),
+      });
+    }
+    return after;
+  });
+  wakeDelivery();
+  return updated;
+}
+
+/** Whether the priced lines differ from the order's: a line added, gone or re-counted, or its money. */
+function hasChanged(
+  order: IntakeOrderRow,
+  current: readonly OrderItemRow[],
+  priced: PricedOrder,
+): boolean {
+  const quantities = new Map(current.map((item) => [item.service_item_id, item.quantity]));
+  const linesChanged =
+    current.length !== priced.lines.length ||
+    priced.lines.some((line) => quantities.get(line.item.id) !== line.quantity);
+  const { totals, chosen, appliedVoucher } = priced;
+  return (
+    linesChanged ||
+    totals.subtotalPaise !== order.subtotal_paise ||
+    totals.discountPercent !== order.discount_percent ||
+    totals.totalPaise !== order.total_paise ||
+    chosen.source !== order.discount_source ||
+    (appliedVoucher?.code ?? null) !== order.voucher_code
+  );
+}
+
+/** An order line as intake counts it: the line and how many garments it holds. */
+interface CountedLine {
+  orderItemId: number;
+  quantity: number;
+}
+
+/**
+ * Writes the new money and lines: the booked version kept first if this is the first change;
+ * a kept line changes only its quantity (its price and names stay as booked), an added line is
+ * the catalogue's snapshot, a line gone is deleted after its tags are retired.
+ */
+async function writeAdjustment(
+  trx: Transaction<Database>,
+  order: IntakeOrderRow,
+  current: readonly OrderItemRow[],
+  priced: PricedOrder,
+  at: string,
+): Promise<CountedLine[]> {
+  const firstChange = order.adjusted_at === null;
+  if (firstChange) await copyLinesToBooked(trx, order.id);
+  const { totals, chosen, appliedVoucher } = priced;
+  await updateOrderRow(trx, order.id, {
+    subtotal_paise: totals.subtotalPaise,
+    discount_percent: totals.discountPercent,
+    discount_paise: totals.discountPaise,
+    total_paise: totals.totalPaise,
+    discount_source: chosen.source,
+    voucher_id: appliedVoucher?.id ?? null,
+    voucher_code: appliedVoucher?.code ?? null,
+    adjusted_at: at,
+    updated_at: at,
+    ...(firstChange
+      ? {
+          booked_subtotal_paise: order.subtotal_paise,
+          booked_discount_percent: order.discount_percent,
+          booked_discount_paise: order.discount_paise,
+          booked_total_paise: order.total_paise,
+          booked_discount_source: order.discount_source,
+          booked_voucher_code: order.voucher_code,
+        }
+      : {}),
+  });
+  return writeLines(trx, order.id, current, priced.lines, at);
+}
+
+async function writeLines(
+  trx: Transaction<Database>,
+  orderId: number,
+  current: readonly OrderItemRow[],
+  lines: PricedOrder['lines'],
+  at: string,
+): Promise<CountedLine[]> {
+  const byItem = new Map(current.map((item) => [item.service_item_id, item]));
+  const kept: CountedLine[] = [];
+  const added: PricedOrder['lines'] = [];
+  for (const line of lines) {
+    const existing = byItem.get(line.item.id);
+    if (!existing) {
+      added.push(line);
+      continue;
+    }
+    if (existing.quantity !== line.quantity) {
+      await updateOrderItem(trx, existing.id, {
+        quantity: line.quantity,
+        line_total_paise: line.totalPaise,
+      });
+    }
+    kept.push({ orderItemId: existing.id, quantity: line.quantity });
+  }
+  const keptIds = new Set(kept.map((line) => line.orderItemId));
+  const gone = current.filter((item) => !keptIds.has(item.id)).map((item) => item.id);
+  const goneTags = (await selectActiveTags(trx, orderId)).filter(
+    (tag) => tag.order_item_id !== null && gone.includes(tag.order_item_id),
+  );
+  await retireTags(
+    trx,
+    goneTags.map((tag) => tag.id),
+    at,
+  );
+  await deleteOrderItems(trx, gone);
+  const inserted =
+    added.length === 0 ? [] : await insertOrderItems(trx, added.map(lineRow(orderId)));
+  const quantities = new Map(added.map((line) => [line.item.id, line.quantity]));
+  return [
+    ...kept,
+    ...inserted.map((row) => ({
+      orderItemId: row.id,
+      quantity: quantities.get(row.service_item_id ?? 0) ?? 0,
+    })),
+  ];
+}
+
+/** A new line's row: the catalogue item's snapshot, as placing an order writes it. */
+const lineRow = (orderId: number) => (line: PricedOrder['lines'][number]) => ({
+  order_id: orderId,
+  service_item_id: line.item.id,
+  service_name: line.item.service_name,
+  name: line.item.name,
+  description: line.item.description,
+  unit_price_paise: line.item.price_paise,
+  quantity: line.quantity,
+  line_total_paise: line.totalPaise,
+});
+
+/**
+ * Gives every garment of the lines its tag (`planTags`: kept garments keep theirs, new ones get
+ * the next numbers, tags of garments no longer there are retired). True when any tag changed.
+ */
+async function tagGarments(
+  trx: Transaction<Database>,
+  order: IntakeOrderRow,
+  lines: readonly CountedLine[],
+  at: string,
+): Promise<boolean> {
+  const active = (await selectActiveTags(trx, order.id)).flatMap((tag) =>
+    tag.order_item_id === null
+      ? []
+      : [{ id: tag.id, orderItemId: tag.order_item_id, seq: tag.seq }],
+  );
+  const plan = planTags(lines, active, order.last_tag_seq);
+  await retireTags(trx, plan.retire, at);
+  await insertTags(
+    trx,
+    plan.issue.map((tag) => ({
+      code: garmentTagCode(order.id, tag.seq),
+      order_id: order.id,
+      order_item_id: tag.orderItemId,
+      seq: tag.seq,
+      created_at: at,
+    })),
+  );
+  if (plan.lastSeq !== order.last_tag_seq) {
+    await updateOrderRow(trx, order.id, { last_tag_seq: plan.lastSeq, updated_at: at });
+  }
+  return plan.issue.length > 0 || plan.retire.length > 0;
+}
+
+/**
+ * The customer's message: their order's new lines and total, and the total before. One per
+ * adjustment: the key names the order's version it changed (which every change moves).
+ */
+function adjustmentOf(before: IntakeOrderRow): OrderChange {
+  return (order) => ({
+    data: { kind: 'order_adjusted', order, previousTotalPaise: before.total_paise },
+    key: `order:${String(order.id)}:adjusted:${String(before.version)}`,
+  });
+}
+
+/** What the audit log keeps of an order before and after intake: its lines, tags and money. */
+function auditedVersion(order: TOrder) {
+  return {
+    items: order.items.map((item) => ({
+      itemId: item.itemId,
+      serviceName: item.serviceName,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      lineTotal: item.lineTotal,
+      tags: item.tags,
+    })),
+    subtotal: order.subtotal,
+    discountPercent: order.discountPercent,
+    discountAmount: order.discountAmount,
+    voucher: order.voucher,
+    totalAmount: order.totalAmount,
+  };
+}
+
+/**
+ * `GET /api/admin/orders/{id}/labels.pdf`: one label per tagged garment. 404 for no such order,
+ * 409 while it has no tags (intake tags them).
+ */
+export async function orderLabelSheet(db: Kysely<Database>, orderId: number): Promise<Buffer> {
+  const rows = await selectLabels(db, orderId);
+  if (rows.length === 0) {
+    const order = await selectOrderForIntake(db, orderId, { forUpdate: false });
+    if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
+    throw conflict(INTAKE_MESSAGES.noTagsYet);
+  }
+  return renderLabelSheet(`Garment labels, order #${String(orderId)}`, rows.map(labelOf));
+}
+
+/**
+ * A garment's label. Due back: on the delivery date the shop set, else
+ * `DUE_DAYS_AFTER_PICKUP` days after the pickup.
+ */
+function labelOf(row: LabelRow) {
+  const due = row.delivery_date ?? addDays(row.pickup_date, DUE_DAYS_AFTER_PICKUP);
+  return {
+    code: row.code,
+    customer: `${row.first_name} ${row.last_name}`.trim(),
+    item: `${row.service_name}: ${row.name}`,
+    due: formatLongDate(due),
+  };
+}

@@ -1,0 +1,99 @@
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+/** One garment's label: its tag code (printed and as a Code 128 barcode) and what it says. */
+export interface GarmentLabel {
+  code: string;
+  customer: string;
+  /** The service and the item, e.g. `Dry Cleaning: Suit 2 piece`. */
+  item: string;
+  /** When the garment is due back, as people read it. */
+  due: string;
+}
+
+const MM = 72 / 25.4;
+
+/**
+ * The sheet: A4 label paper of 3 × 8 labels of 70 × 37 mm (the common 24-up sheet), the grid
+ * centred on the page. Each label's text keeps 4 mm from its edges, inside what printers print.
+ */
+const SHEET = {
+  columns: 3,
+  rows: 8,
+  labelWidth: 70 * MM,
+  labelHeight: 37 * MM,
+  padding: 4 * MM,
+  barcodeHeight: 11 * MM,
+} as const;
+
+const A4 = { width: 595.28, height: 841.89 };
+const LABELS_PER_PAGE = SHEET.columns * SHEET.rows;
+
+/**
+ * The label sheet as a PDF: one label per garment, in order, across and then down, as many
+ * pages as it takes. The PDF's standard fonts cover Latin text; a character outside them is
+ * printed as `?` (the code and the barcode, which the counter scans, are always ASCII).
+ */
+export async function renderLabelSheet(
+  title: string,
+  labels: readonly GarmentLabel[],
+): Promise<Buffer> {
+  const barcodes = await Promise.all(labels.map((label) => barcodeOf(label.code)));
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title },
+  });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    document.on('end', resolve);
+    document.on('error', reject);
+  });
+  const left = (A4.width - SHEET.columns * SHEET.labelWidth) / 2;
+  const top = (A4.height - SHEET.rows * SHEET.labelHeight) / 2;
+  labels.forEach((label, index) => {
+    const place = index % LABELS_PER_PAGE;
+    if (place === 0) document.addPage();
+    const x = left + (place % SHEET.columns) * SHEET.labelWidth;
+    const y = top + Math.floor(place / SHEET.columns) * SHEET.labelHeight;
+    drawLabel(document, label, barcodes[index], { x, y });
+  });
+  document.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** The code as a Code 128 barcode, a PNG without its text (the label prints the code itself). */
+function barcodeOf(code: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text: code, scale: 3, height: 10, includetext: false });
+}
+
+function drawLabel(
+  document: PDFKit.PDFDocument,
+  label: GarmentLabel,
+  barcode: Buffer | undefined,
+  corner: { x: number; y: number },
+): void {
+  const width = SHEET.labelWidth - 2 * SHEET.padding;
+  const x = corner.x + SHEET.padding;
+  let y = corner.y + SHEET.padding;
+  if (barcode) {
+    document.image(barcode, x, y, { fit: [width, SHEET.barcodeHeight] });
+  }
+  y += SHEET.barcodeHeight + 3;
+  const line = { width, lineBreak: false, ellipsis: true } as const;
+  document.font('Helvetica-Bold').fontSize(11).text(label.code, x, y, line);
+  y += 14;
+  document.font('Helvetica').fontSize(8.5);
+  for (const text of [label.customer, label.item, `Due ${label.due}`]) {
+    document.text(printable(text), x, y, line);
+    y += 11;
+  }
+}
+
+/** Text the PDF's standard fonts can draw (Windows-1252 Latin): anything else becomes `?`. */
+function printable(text: string): string {
+  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+}

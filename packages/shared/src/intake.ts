@@ -1,0 +1,55 @@
+import './zod-config.js';
+import { z } from 'zod';
+import { ZOrderLines, type TOrderStatus } from './orders.js';
+
+/**
+ * Intake: at the counter the shop counts what actually arrived and replaces the order's lines
+ * with it, while the order is pending or picked up. The server prices the new lines as it
+ * prices an order (the catalogue, the order's voucher, the referral welcome) and tags every
+ * garment.
+ */
+
+/** The statuses in which the shop may still replace an order's lines. */
+export const INTAKE_STATUSES: readonly TOrderStatus[] = ['pending', 'pick_up_done'];
+
+/** Whether intake may still change an order in this status. */
+export function isIntakeOpen(status: TOrderStatus): boolean {
+  return INTAKE_STATUSES.includes(status);
+}
+
+/**
+ * `PUT /api/admin/orders/{id}/items` (and its preview, `POST …/items/quote`): the lines as they
+ * arrived, each a catalogue item and a quantity (1 to 100), each item once, at least one line.
+ */
+export const ZIntakeItemsRequest = z.object({ items: ZOrderLines });
+export type TIntakeItemsRequest = z.infer<typeof ZIntakeItemsRequest>;
+
+/** Intake's texts, on the dashboard and on the customer's order page, and the server's refusals. */
+export const INTAKE_MESSAGES = {
+  intakeClosed:
+    'Intake is over for this order: its items can change only while it is pending or picked up.',
+  noTagsYet: "This order's garments have no tags yet. Save its intake first.",
+  title: 'Intake',
+  hint: 'Count what arrived: change quantities, remove items or add items from the catalogue.',
+  addItem: 'Add item',
+  service: 'Service',
+  item: 'Item',
+  chooseItem: 'Choose an item',
+  removeLine: (name: string) => `Remove ${name}`,
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  newTotal: 'New total',
+  save: 'Save intake',
+  saved: 'Intake saved',
+  savedDescription: (tags: number) =>
+    `${tags} garment ${tags === 1 ? 'tag' : 'tags'} on the order. The customer sees any change.`,
+  saveFailed: 'Failed to save the intake.',
+  noLines: 'Add at least one item.',
+  tags: 'Tags',
+  printLabels: 'Print labels',
+  labelsFailed: 'Failed to open the labels.',
+  adjustedAtIntake: 'Adjusted at intake',
+  adjustedExplanation: (at: string) =>
+    `On ${at} we counted what we received and updated your order.`,
+  booked: 'As booked',
+  afterIntake: 'After intake',
+} as const;
