@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_CHANNELS } from '@freshfold/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { NotificationsConfig } from '../../config.js';
-import type { Db } from '../../db/tables.js';
+import type { Database } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
 import type { Channels } from './channels/index.js';
 import { DeliveryError } from './channels/channel.js';
 import {
   claimDueMessages,
+  markUnsendable,
   recordOutcome,
   type AttemptOutcome,
   type ClaimedRow,
@@ -32,7 +36,7 @@ export function backoffMs(attempts: number, baseMs: number, random = Math.random
 }
 
 export interface DeliveryWorkerOptions {
-  db: Db;
+  db: Kysely<Database>;
   postgres: boolean;
   channels: Channels;
   config: NotificationsConfig;
@@ -107,13 +111,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 }
 
-/** Claims and delivers batches until none is due (or the worker stops). */
+/**
+ * Marks what no channel can send as not sent, in one statement, then claims and delivers
+ * batches of the rest until none is due (or the worker stops). A batch's messages are sent at
+ * once and their outcomes recorded together, in one transaction: one commit per batch, not one
+ * per message, for the outbox shares the database with the orders that fill it.
+ */
 async function drain(
   options: DeliveryWorkerOptions,
   nextToken: () => string,
   isStopped: () => boolean,
 ): Promise<void> {
-  while (!isStopped()) {
+  const sendable = NOTIFICATION_CHANNELS.filter((channel) => options.channels[channel]);
+  const unsendable = NOTIFICATION_CHANNELS.filter((channel) => !options.channels[channel]);
+  if (unsendable.length > 0) {
+    const now = new Date().toISOString();
+    await markUnsendable(options.db, { now, channels: unsendable, lastError: NO_CHANNEL });
+  }
+  while (sendable.length > 0 && !isStopped()) {
     const now = Date.now();
     const token = nextToken();
     const claimed = await claimDueMessages(options.db, {
@@ -123,22 +138,44 @@ async function drain(
       token,
       limit: BATCH,
       postgres: options.postgres,
+      channels: sendable,
     });
-    await Promise.all(claimed.map((row) => deliver(options, row, token)));
+    if (claimed.length === 0) return;
+    const outcomes = await Promise.all(claimed.map((row) => attempt(options, row)));
+    await recordOutcomes(options, token, claimed, outcomes);
     if (claimed.length < BATCH) return;
   }
 }
 
-async function deliver(options: DeliveryWorkerOptions, row: ClaimedRow, token: string) {
-  const outcome = await attempt(options, row);
-  const recorded = await recordOutcome(options.db, row.id, token, outcome);
-  if (!recorded) {
-    options.log.warn({ messageId: row.id }, 'outbox lease lost before the outcome was recorded');
-  } else if (outcome.status !== 'sent') {
-    options.log.warn(
-      { messageId: row.id, channel: row.channel, status: outcome.status, error: outcome.lastError },
-      'message not delivered',
-    );
+async function recordOutcomes(
+  options: DeliveryWorkerOptions,
+  token: string,
+  rows: readonly ClaimedRow[],
+  outcomes: readonly AttemptOutcome[],
+): Promise<void> {
+  const recorded = await transaction(options.db, async (trx) => {
+    const kept: boolean[] = [];
+    for (const [index, row] of rows.entries()) {
+      const outcome = outcomes[index];
+      kept.push(outcome ? await recordOutcome(trx, row.id, token, outcome) : false);
+    }
+    return kept;
+  });
+  for (const [index, row] of rows.entries()) {
+    const outcome = outcomes[index];
+    if (!recorded[index]) {
+      options.log.warn({ messageId: row.id }, 'outbox lease lost before the outcome was recorded');
+    } else if (outcome && outcome.status !== 'sent') {
+      options.log.warn(
+        {
+          messageId: row.id,
+          channel: row.channel,
+          status: outcome.status,
+          error: outcome.lastError,
+        },
+        'message not delivered',
+      );
+    }
   }
 }
 
@@ -173,15 +210,9 @@ async function bodiesOf(options: DeliveryWorkerOptions, row: ClaimedRow) {
 /** One attempt at one message; never throws, every way it ends is an outcome to record. */
 async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise<AttemptOutcome> {
   const channel = options.channels[row.channel];
-  // Nothing would send it, so it is not rendered now (an e-mail takes milliseconds of CPU): the
-  // dashboard renders it when it is opened, and a retry once a channel is configured renders it.
+  // Only sendable channels are claimed (`drain`); kept for the type, and as what it would mean.
   if (!channel) {
-    return {
-      status: 'not_sent',
-      lastError: NO_CHANNEL,
-      bodyHtml: row.body_html,
-      bodyText: row.body_text,
-    };
+    return { status: 'not_sent', lastError: NO_CHANNEL, bodyHtml: null, bodyText: null };
   }
   let body: Awaited<ReturnType<typeof bodiesOf>>;
   try {

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Insertable } from 'kysely';
-import type { TOutboxStatus } from '@freshfold/shared';
+import type { TNotificationChannel, TOutboxStatus } from '@freshfold/shared';
 import type { Db, OutboxTable } from '../../db/tables.js';
 
 /** The app's database or a caller's transaction: `enqueue` writes in the caller's. */
@@ -61,12 +61,15 @@ export function claimDueMessages(
     token: string;
     limit: number;
     postgres: boolean;
+    /** Only messages of these channels (the ones this instance can send). */
+    channels: readonly TNotificationChannel[];
   },
 ) {
   let due = db
     .selectFrom('outbox')
     .select('id')
     .where('status', '=', 'pending')
+    .where('channel', 'in', options.channels)
     .where('next_attempt_at', '<=', options.now)
     .orderBy('next_attempt_at')
     .orderBy('id')
@@ -98,6 +101,24 @@ export interface AttemptOutcome {
   bodyHtml: string | null;
   /** Null while the message was never rendered (not sent: the dashboard renders it when opened). */
   bodyText: string | null;
+}
+
+/**
+ * Every due message of a channel nothing sends (none configured), marked not sent in one
+ * statement, with one more attempt: no claim, no rendering, no send. The dashboard renders such
+ * a message when it is opened, and an admin's retry makes it pending again.
+ */
+export async function markUnsendable(
+  db: Db,
+  options: { now: string; channels: readonly TNotificationChannel[]; lastError: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'not_sent', last_error: options.lastError, attempts: sql<number>`attempts + 1` })
+    .where('status', '=', 'pending')
+    .where('channel', 'in', options.channels)
+    .where('next_attempt_at', '<=', options.now)
+    .execute();
 }
 
 export async function recordOutcome(
