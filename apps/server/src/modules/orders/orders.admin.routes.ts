@@ -6,7 +6,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
-import { currentUser } from '../../plugins/auth.js';
+import { auditActor } from '../audit/audit.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { listOrdersJson, updateOrder } from './orders.admin.service.js';
 
@@ -36,7 +36,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminOrder, ...adminErrors },
       },
     },
-    async (request) =>
-      updateOrder(app.db, request.params.id, request.body, currentUser(request).id),
+    async (request) => updateOrder(app.db, request.params.id, request.body, auditActor(request)),
   );
 };

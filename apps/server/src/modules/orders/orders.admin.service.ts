@@ -38,6 +38,7 @@ import {
   updateOrderRow,
 } from './orders.admin.repository.js';
 import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
 
 /** The first instant (UTC) of an Indian calendar date. */
 function startOfIndianDay(isoDate: string): string {
@@ -192,7 +193,7 @@ export async function updateOrder(
   db: Kysely<Database>,
   orderId: number,
   input: TAdminUpdateOrder,
-  adminId: number,
+  actor: AuditActor,
 ): Promise<TAdminOrder> {
   const deliverySlotId = deliverySlotOf(input);
   if (
@@ -206,11 +207,28 @@ export async function updateOrder(
     const order = await selectOrderForUpdate(trx, orderId);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const delivery = await checkDelivery(trx, order, input, deliverySlotId);
-    await writeOrderChange(trx, order, { status: input.status, delivery }, adminId);
+    await writeOrderChange(trx, order, { status: input.status, delivery }, actor.id);
+    const status = input.status ?? order.status;
+    await recordAudit(trx, actor, {
+      action: status === order.status ? 'order.delivery' : 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: orderStateOf(order.status, order.delivery_date, order.delivery_slot_id),
+      after: orderStateOf(status, delivery.date, delivery.slotId),
+    });
     return loadAdminOrder(trx, orderId);
   });
   wakeDelivery();
   return updated;
+}
+
+/** What an admin's order change can change, as the audit log keeps it. */
+function orderStateOf(
+  status: OrderStatus,
+  deliveryDate: string | null,
+  deliverySlotId: number | null,
+) {
+  return { status, deliveryDate, deliverySlotId };
 }
 
 /**
