@@ -1,6 +1,7 @@
 import {
   addDays,
   API_MESSAGES,
+  CART_PAGE_MESSAGES,
   indianDate,
   MESSAGES,
   weekdayOf,
@@ -317,6 +318,29 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
       .where('pickup_slot_id', '=', last.pickupSlotId)
       .execute();
     expect(inSlot).toHaveLength(1);
+  });
+
+  it('refuses a date the shop closed, with its reason', async () => {
+    const customer = await createCustomer(ctx);
+    const order = await place(customer);
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/closures',
+      headers: admin.auth,
+      payload: { date: saturdayMorning.pickupDate, reason: 'Staff outing' },
+    });
+    expect(closed.statusCode).toBe(201);
+    expectRefusal(await move(customer, order.id, saturdayMorning), 409, {
+      message: CART_PAGE_MESSAGES.closedOn(saturdayMorning.pickupDate, 'Staff outing'),
+      field: 'pickupDate',
+    });
+    const reopened = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/closures/${saturdayMorning.pickupDate}`,
+      headers: admin.auth,
+    });
+    expect(reopened.statusCode).toBeLessThan(300);
+    expect((await move(customer, order.id, saturdayMorning)).statusCode).toBe(200);
   });
 
   it('keeps one open order per customer and slot: 409 naming the order already there', async () => {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { lockCustomer } from '../accounts/accounts.service.js';
+import { assertDateOpen } from '../closures/closures.service.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import {
   assertPickupDate,
@@ -73,8 +74,9 @@ function movableOrder(order: BookedPickup | undefined, callerId: number): Booked
  * The new pickup, checked by the rules and under the locks of placing an order: the date in the
  * 30-day window (400); the customer's row locked, then the slot's (PostgreSQL, the order every
  * writer takes them in), so that of two requests for the last place exactly one gets it; the
- * customer holds no other open order there (409, naming it); the slot exists, is offered on
- * that weekday and has a place left (`assertSlotBookable`).
+ * shop open that day (409, `assertDateOpen`); the customer holds no other open order there
+ * (409, naming it); the slot exists, is offered on that weekday and has a place left
+ * (`assertSlotBookable`).
  */
 async function takeNewPlace(
   trx: Transaction<Database>,
@@ -85,6 +87,7 @@ async function takeNewPlace(
   assertPickupDate(pickupDate, now, 'pickupDate');
   await lockCustomer(trx, order.user_id);
   const slot = await findSlot(trx, pickupSlotId, { forUpdate: true });
+  await assertDateOpen(trx, pickupDate);
   const other = await selectOpenOrderInSlot(trx, {
     userId: order.user_id,
     pickupDate,
