@@ -10,6 +10,22 @@ export const ACCOUNT_PAGE_MESSAGES = {
       `Your pickup on ${date}, ${slot}, will be cancelled. To have it picked up later, place a new order.`,
     keepOrder: 'Keep order',
     cancelOrder: 'Cancel order',
+    reschedule: 'Reschedule pickup',
+    rescheduleTitle: (id: number) => `Reschedule the pickup of order #${id}`,
+    rescheduleDescription: (when: string) =>
+      `Now booked for ${when}. Choose a new date and time; the place you leave is freed for someone else.`,
+    rescheduleConfirm: 'Move pickup',
+    rescheduleKeep: 'Keep current time',
+    rescheduleSameTime: 'This is the pickup time you already have. Choose another one.',
+    rescheduled: (when: string) => `Pickup moved to ${when}`,
+    rescheduleFailed: 'Could not move the pickup',
+    notesTitle: 'Special instructions',
+    deliveryPending: 'To be scheduled by the shop',
+    timelineDone: 'Done',
+    timelinePlanned: 'Planned',
+    pickupPlanned: 'Pickup planned',
+    deliveryPlanned: 'Delivery planned',
+    deliveryToSchedule: 'Delivery',
   },
   refer: {
     /** Where a referral stands on /refer (decisions: "ordered — points pending"). */

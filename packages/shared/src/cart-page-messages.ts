@@ -13,6 +13,11 @@ export const CART_PAGE_MESSAGES = {
   referralWelcome: (percent: number) => `Referral welcome (${percent}% off your first order)`,
   /** The checkout's link to the order that already holds the chosen slot. */
   viewBookedOrder: 'View that order',
+  /** Checkout's optional notes for the shop (`ZOrderNotes`). */
+  notesTitle: 'Special Instructions',
+  notesLabel: 'Special instructions (optional)',
+  notesHint: 'Stains, gate code, call before coming…',
+  notesCount: (used: number, max: number) => `${used} / ${max}`,
   /**
    * A closed date (modules/closures): the pickup picker's note, and the server's refusal of an
    * order or a reschedule to it.

@@ -18,6 +18,7 @@ import {
 } from '@/features/cart/pickup-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { NotesCard, notesError } from '@/features/checkout/components/notes-card';
 import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 
 export function CheckoutPage() {
@@ -49,6 +50,7 @@ function usePickupFromCart() {
  */
 function Checkout() {
   const { pickupDate, setPickupDate, pickupSlot, setPickupSlot } = usePickupFromCart();
+  const [notes, setNotes] = useState('');
   // The figures of this page are the server's quote, priced as the order will be.
   const quote = useOrderQuote();
   const slots = usePickupSlots(pickupDate);
@@ -59,12 +61,14 @@ function Checkout() {
     order.isPending ||
     !quote.data ||
     quote.isPlaceholderData ||
-    quoteRefused(quote.error);
+    quoteRefused(quote.error) ||
+    notesError(notes) !== undefined;
   const placeOrder = () =>
     void order.placeOrder({
       pickupDate,
       pickupSlot,
       quote: quote.data,
+      notes,
       onSlotTaken: () => void slots.refetch(),
     });
 
@@ -85,6 +89,7 @@ function Checkout() {
             onSlotChange={setPickupSlot}
           />
           <VoucherCard variant="checkout" />
+          <NotesCard notes={notes} onNotesChange={setNotes} />
         </div>
         <Card className="lg:sticky lg:top-24">
           <CardContent className="space-y-4">

@@ -87,6 +87,14 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
       <dd>{order.pickupSlot.slotTime}</dd>
       <dt className="text-muted">Pickup Date</dt>
       <dd>{formatLongDate(order.pickupDate)}</dd>
+      {order.notes ? (
+        <>
+          <dt className="text-muted">Special Instructions</dt>
+          <dd className="whitespace-pre-line break-words rounded-md bg-amber-50 px-2 py-1 text-amber-900">
+            {order.notes}
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

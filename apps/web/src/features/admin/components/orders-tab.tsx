@@ -6,6 +6,7 @@ import {
   type TAdminOrder,
   type TOrderStatus,
 } from '@freshfold/shared';
+import { StickyNote } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -72,6 +73,15 @@ function OrderRow({
       <Td>
         <div>{userNameOf(order)}</div>
         <div className="text-xs text-muted">{order.email}</div>
+        {order.notes ? (
+          <div
+            className="mt-0.5 flex items-center gap-1 text-xs text-amber-800"
+            title={order.notes}
+          >
+            <StickyNote className="h-3 w-3" aria-hidden="true" />
+            Special instructions
+          </div>
+        ) : null}
       </Td>
       <Td>{formatShortDate(order.orderDate)}</Td>
       <Td>

@@ -22,6 +22,8 @@ interface PickupTimeCardProps {
    * and otherwise takes the first open one.
    */
   variant?: Variant;
+  /** Without its card and title: the fields alone, for a dialog that has its own title. */
+  bare?: boolean;
 }
 
 /** The date as the field takes it: inside the 30-day window (Indian dates), or none. */
@@ -59,7 +61,7 @@ function useSlotInStep(
  * 30 days ahead (Indian dates) and that date's slots (spec section 4).
  */
 export function PickupTimeCard(props: PickupTimeCardProps) {
-  const { date, onDateChange, onSlotChange, variant = 'cart' } = props;
+  const { date, onDateChange, onSlotChange, variant = 'cart', bare = false } = props;
   const { first, last } = pickupWindow();
   const slots = usePickupSlots(date);
 
@@ -93,26 +95,29 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
     </div>
   );
 
+  const fields =
+    variant === 'checkout' ? (
+      <>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {dateField}
+          <SlotDropdown {...props} slots={slots.data} loading={slots.isPending} />
+        </div>
+        <PickupSummary date={date} slotId={props.slotId} slots={slots.data} />
+      </>
+    ) : (
+      <>
+        {dateField}
+        <SlotButtons {...props} slots={slots.data} loading={slots.isPending} />
+      </>
+    );
+  if (bare) return <div className="space-y-4">{fields}</div>;
   return (
     <Card>
       <CardContent className="space-y-4">
         <CardTitle>
           {variant === 'checkout' ? 'Pickup Date and Time' : MESSAGES.cart.pickupTitle}
         </CardTitle>
-        {variant === 'checkout' ? (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {dateField}
-              <SlotDropdown {...props} slots={slots.data} loading={slots.isPending} />
-            </div>
-            <PickupSummary date={date} slotId={props.slotId} slots={slots.data} />
-          </>
-        ) : (
-          <>
-            {dateField}
-            <SlotButtons {...props} slots={slots.data} loading={slots.isPending} />
-          </>
-        )}
+        {fields}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,9 @@
-import { CART_PAGE_MESSAGES, MESSAGES, type TOrderQuoteResponse } from '@freshfold/shared';
+import {
+  CART_PAGE_MESSAGES,
+  MESSAGES,
+  ZOrderNotes,
+  type TOrderQuoteResponse,
+} from '@freshfold/shared';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -14,6 +19,8 @@ interface PlaceOrderInput {
   pickupSlot: number | null;
   /** The quote on screen: the order takes the voucher it accepted, priced as shown. */
   quote: TOrderQuoteResponse | undefined;
+  /** The special instructions as typed; sent trimmed, blank as none. */
+  notes: string;
   /** Called when the slot was taken meanwhile, so the page asks for the date's slots again. */
   onSlotTaken: () => void;
 }
@@ -53,9 +60,15 @@ export function usePlaceOrder() {
     }
   };
 
-  const placeOrder = async ({ pickupDate, pickupSlot, quote, onSlotTaken }: PlaceOrderInput) => {
+  const placeOrder = async (input: PlaceOrderInput) => {
+    const { pickupDate, pickupSlot, quote, onSlotTaken } = input;
     if (!pickupDate || pickupSlot === null) {
       toast.error(...titled(MESSAGES.checkout.missingPickup));
+      return;
+    }
+    const notes = ZOrderNotes.safeParse(input.notes);
+    if (!notes.success) {
+      toast.error(MESSAGES.checkout.orderFailed, { description: notes.error.issues[0]?.message });
       return;
     }
     setLocating(true);
@@ -79,6 +92,7 @@ export function usePlaceOrder() {
           pickupDate,
           pickupSlotId: pickupSlot,
           voucher,
+          notes: notes.data,
           geoLocation: position,
         },
       },

@@ -72,5 +72,43 @@ describe('cancelling an order', () => {
       <OrderCard order={{ ...order, status: 'pick_up_done' }} defaultOpen onCancel={vi.fn()} />,
     );
     expect(screen.queryByRole('button', { name: 'Cancel order 42' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reschedule pickup/ })).toBeNull();
+  });
+});
+
+describe('an order’s details', () => {
+  afterEach(cleanup);
+
+  it('shows the special instructions, the delivery once set, and planned steps apart from done ones', () => {
+    render(
+      <OrderCard
+        order={{
+          ...order,
+          notes: 'Gate code 4711.\nCall before coming.',
+          deliveryDate: '2026-12-04',
+          deliverySlotId: 4,
+          deliverySlot: { slotId: 4, startTime: '19:00', slotTime: '7:00 PM - 9:00 PM' },
+        }}
+        defaultOpen
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Special instructions')).toBeTruthy();
+    expect(screen.getByText(/Gate code 4711\./).textContent).toBe(
+      'Gate code 4711.\nCall before coming.',
+    );
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/^Done Pending 24 Nov, 11:00/i),
+      'Planned Pickup planned Tuesday, 1 December 2026, 6:00 AM - 8:00 AM',
+      'Planned Delivery planned Friday, 4 December 2026, 7:00 PM - 9:00 PM',
+    ]);
+    expect(screen.getByRole('button', { name: 'Reschedule pickup of order 42' })).toBeTruthy();
+  });
+
+  it('says the delivery is still to be scheduled, and shows no notes when there are none', () => {
+    render(<OrderCard order={order} defaultOpen />);
+    expect(screen.getAllByText('To be scheduled by the shop')).toHaveLength(2);
+    expect(screen.queryByText('Special instructions')).toBeNull();
   });
 });

@@ -11,7 +11,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
-import { OrderItemsTable, OrderSchedule, OrderTotals, OrderTracking } from './order-details';
+import {
+  OrderItemsTable,
+  OrderNotes,
+  OrderSchedule,
+  OrderTotals,
+  OrderTracking,
+} from './order-details';
+import { ReschedulePickup } from './reschedule-pickup';
 
 interface OrderCardProps {
   order: TOrder;
@@ -69,7 +76,7 @@ function CancelOrder({
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="flex justify-end">
+    <>
       <Button
         variant="outline"
         disabled={cancelling}
@@ -94,7 +101,7 @@ function CancelOrder({
           onCancel(order);
         }}
       />
-    </div>
+    </>
   );
 }
 
@@ -115,11 +122,15 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
       {open ? (
         <div id={panelId} className="space-y-6 border-t border-line p-5">
           <OrderSchedule order={order} />
+          <OrderNotes order={order} />
           <OrderItemsTable order={order} />
           <OrderTotals order={order} />
           <OrderTracking order={order} />
           {order.status === 'pending' && onCancel ? (
-            <CancelOrder order={order} onCancel={onCancel} cancelling={cancelling} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <ReschedulePickup order={order} />
+              <CancelOrder order={order} onCancel={onCancel} cancelling={cancelling} />
+            </div>
           ) : null}
         </div>
       ) : null}

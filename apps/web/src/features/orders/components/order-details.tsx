@@ -1,10 +1,14 @@
-import { formatLongDate, formatRupees, ORDER_STATUS_LABELS, type TOrder } from '@freshfold/shared';
+import { ACCOUNT_PAGE_MESSAGES, formatRupees, type TOrder } from '@freshfold/shared';
 import {
   figureColumn,
   LineItemName,
   OrderLineTable,
   type LineColumn,
 } from '@/components/ui/line-table';
+import { cn } from '@/lib/cn';
+import { deliveryWhen, pickupWhen, timelineOf, type TimelineStep } from '../timeline';
+
+const TEXT = ACCOUNT_PAGE_MESSAGES.order;
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -17,21 +21,26 @@ const timeFormatter = new Intl.DateTimeFormat('en-IN', {
 /** When the order is picked up, and when it comes back (once the shop has scheduled it). */
 export function OrderSchedule({ order }: { order: TOrder }) {
   return (
-    <div className="grid gap-4 text-sm sm:grid-cols-2">
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
       <div>
-        <h3 className="font-semibold text-ink">Pickup</h3>
-        <p className="text-muted">
-          {formatLongDate(order.pickupDate)}, {order.pickupSlot.slotTime}
-        </p>
+        <dt className="font-semibold text-ink">Pickup</dt>
+        <dd className="text-muted">{pickupWhen(order)}</dd>
       </div>
       <div>
-        <h3 className="font-semibold text-ink">Delivery</h3>
-        <p className="text-muted">
-          {order.deliveryDate
-            ? `${formatLongDate(order.deliveryDate)}${order.deliverySlot ? `, ${order.deliverySlot.slotTime}` : ''}`
-            : 'To be scheduled by the shop'}
-        </p>
+        <dt className="font-semibold text-ink">Delivery</dt>
+        <dd className="text-muted">{deliveryWhen(order) ?? TEXT.deliveryPending}</dd>
       </div>
+    </dl>
+  );
+}
+
+/** The customer's special instructions for the shop, as given at checkout. */
+export function OrderNotes({ order }: { order: TOrder }) {
+  if (!order.notes) return null;
+  return (
+    <div className="text-sm">
+      <h3 className="font-semibold text-ink">{TEXT.notesTitle}</h3>
+      <p className="mt-1 whitespace-pre-line break-words text-muted">{order.notes}</p>
     </div>
   );
 }
@@ -81,22 +90,46 @@ export function OrderTotals({ order }: { order: TOrder }) {
   );
 }
 
-/** Every status the order has been through, with its time and the shop's note. */
+/** One step of the timeline: done ones filled, with their time; planned ones hollow, with their date. */
+function TimelineItem({ step }: { step: TimelineStep }) {
+  const done = step.state === 'done';
+  return (
+    <li className="relative text-sm">
+      <span
+        className={cn(
+          'absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full',
+          done ? 'bg-brand-600' : 'border-2 border-dashed border-brand-400 bg-white',
+        )}
+        aria-hidden="true"
+      />
+      <span
+        className={cn(
+          'mr-2 rounded px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide',
+          done ? 'bg-brand-50 text-brand-800' : 'bg-amber-50 text-amber-800',
+        )}
+      >
+        {done ? TEXT.timelineDone : TEXT.timelinePlanned}
+      </span>{' '}
+      <span className={cn('font-medium', done ? 'text-ink' : 'text-muted')}>{step.label}</span>{' '}
+      <span className="text-muted">
+        {done ? timeFormatter.format(new Date(step.at)) : step.when}
+      </span>
+      {done && step.note ? <span className="block text-xs text-muted">{step.note}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * The tracking timeline: every status the order has been through, with its time and the shop's
+ * note, then the pickup and delivery still to come.
+ */
 export function OrderTracking({ order }: { order: TOrder }) {
   return (
     <div>
       <h3 className="text-sm font-semibold text-ink">Tracking</h3>
       <ol className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
-        {order.statusEvents.map((event, index) => (
-          <li key={`${event.status}-${event.createdAt}-${index}`} className="relative text-sm">
-            <span
-              className="absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full bg-brand-600"
-              aria-hidden="true"
-            />
-            <span className="font-medium text-ink">{ORDER_STATUS_LABELS[event.status]}</span>{' '}
-            <span className="text-muted">{timeFormatter.format(new Date(event.createdAt))}</span>
-            {event.note ? <span className="block text-xs text-muted">{event.note}</span> : null}
-          </li>
+        {timelineOf(order).map((step, index) => (
+          <TimelineItem key={`${step.state}-${step.label}-${index}`} step={step} />
         ))}
       </ol>
     </div>
