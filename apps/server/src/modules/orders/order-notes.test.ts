@@ -9,6 +9,8 @@ import {
   placeOrder,
   type Pickup,
 } from '../../../test/orders.js';
+import { renderMessage } from '../notifications/templates/render.js';
+import type { NotificationData } from '../notifications/templates/data.js';
 
 /**
  * Special instructions: the customer's notes for the shop, given at checkout, trimmed and at
@@ -159,5 +161,39 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json<TOrder>().id).toBe(first.json<TOrder>().id);
     expect((await place(customer, withNotes('No starch'), key)).statusCode).toBe(422);
+  });
+});
+
+describe(`order notes in the shop's new-order e-mail (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite({ environment: { SHOP_EMAIL: 'counter@freshfold.test' } });
+
+  const shopMessageOf = async (orderId: number) => {
+    const row = await ctx.database.db
+      .selectFrom('outbox')
+      .select('data')
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'shop_new_order')
+      .executeTakeFirstOrThrow();
+    const data = JSON.parse(row.data) as NotificationData;
+    return (await renderMessage(data, 'email', { publicUrl: 'https://shop.example' })).text;
+  };
+
+  it('tells the shop the special instructions with the order, and nothing when there are none', async () => {
+    const customer = await createCustomer(ctx);
+    const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
+    const pickup = await pickupOn(ctx, 'Thursday', 10_000);
+    const lines = [{ itemId: shirt.id, quantity: 1 }];
+    const withNotes = await placeOrder(ctx.app, customer, {
+      ...orderRequest(lines, pickup),
+      notes: 'Silk saree: <b>no</b> starch',
+    });
+    expect(await shopMessageOf(withNotes.json<TOrder>().id)).toContain(
+      'Special instructions: Silk saree: <b>no</b> starch',
+    );
+    const without = await placeOrder(ctx.app, customer, {
+      ...orderRequest(lines, pickup),
+      pickupDate: addDays(pickup.pickupDate, 7),
+    });
+    expect(await shopMessageOf(without.json<TOrder>().id)).not.toContain('Special instructions');
   });
 });

@@ -41,12 +41,12 @@ export function orderMessages(
 
 /**
  * A placed order's messages: the customer's confirmation, and the shop's e-mail with the
- * customer's contact and pickup address (none when no `SHOP_EMAIL` is set).
+ * customer's contact, pickup address and special instructions (none when no `SHOP_EMAIL` is set).
  */
 export function placedOrderMessages(
   customer: OrderCustomer,
   order: OrderSummary,
-  shopEmail: string | null,
+  { shopEmail, notes }: { shopEmail: string | null; notes: string | null },
 ): OutboxMessageInput[] {
   const key = `order:${String(order.id)}`;
   const messages = orderMessages(toNotificationContact(customer), order.id, {
@@ -67,7 +67,13 @@ export function placedOrderMessages(
       userId: customer.id,
       data: {
         kind: 'shop_new_order',
-        order: { ...order, customerEmail: customer.email, customerPhone: customer.phone, address },
+        order: {
+          ...order,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          address,
+          notes,
+        },
       },
     },
   ];

@@ -225,6 +225,8 @@ interface DecidedOrder {
 interface PlacedOrder {
   answer: CreatedOrder | LastStatement<CreatedOrder>;
   summary: OrderSummary;
+  /** The customer's special instructions, for the shop's e-mail. */
+  notes: string | null;
 }
 
 /**
@@ -248,7 +250,11 @@ async function persist(
     json instanceof LastStatement
       ? new LastStatement(json.statements, created(json.result))
       : created(json);
-  return { answer, summary: summaryOf(orderId, rows, decided.facts.customer) };
+  return {
+    answer,
+    summary: summaryOf(orderId, rows, decided.facts.customer),
+    notes: rows.order.notes,
+  };
 }
 
 /** An order line as the messages tell it (money in paise). */
@@ -290,13 +296,14 @@ function summaryOf(
  */
 function notify(
   trx: Kysely<Database>,
-  { answer, summary }: PlacedOrder,
+  { answer, summary, notes }: PlacedOrder,
   customer: OrderCustomer | undefined,
   shopEmail: string | null,
 ): LastStatement<CreatedOrder> {
   const last = answer instanceof LastStatement ? answer : new LastStatement([], answer);
   if (!customer) return last;
-  const statement = enqueueStatement(trx, placedOrderMessages(customer, summary, shopEmail));
+  const messages = placedOrderMessages(customer, summary, { shopEmail, notes });
+  const statement = enqueueStatement(trx, messages);
   return statement ? last.with([statement]) : last;
 }
 

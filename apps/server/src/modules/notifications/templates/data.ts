@@ -22,6 +22,8 @@ export interface ShopOrderSummary extends OrderSummary {
   customerEmail: string;
   customerPhone: string;
   address: string;
+  /** The customer's special instructions; absent from messages written before orders had them. */
+  notes?: string | null;
 }
 
 export interface NotificationDataByKind {

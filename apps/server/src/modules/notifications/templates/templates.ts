@@ -171,6 +171,7 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
     greeting: () => 'Hello,',
     paragraphs: ({ order }) => [
       `${order.customerName} (${order.customerEmail}, ${order.customerPhone}) placed order ${ref(order)} for pickup on ${pickup(order)} at ${order.address}.`,
+      ...(order.notes ? [`Special instructions: ${order.notes}`] : []),
     ],
     order: ({ order }) => order,
     action: (_, context) => ({ label: 'Open the dashboard', url: `${context.publicUrl}/admin` }),
