@@ -296,12 +296,12 @@ test('the order details show whom and where to pick up from; cancelling asks fir
   await expect(details).toContainText('Meera Iyer');
   await expect(details.getByRole('link', { name: '9845012345' })).toHaveAttribute(
     'href',
-    'tel:9845012345',
+    'tel:+919845012345',
   );
   await expect(details).toContainText('14, 5th Cross, Malleshwaram, Bengaluru, Karnataka 560003');
   await expect(details.getByRole('link', { name: 'View on Google Maps' })).toHaveAttribute(
     'href',
-    'https://www.google.com/maps?q=13.0035,77.5709',
+    'https://www.google.com/maps/search/?api=1&query=13.0035,77.5709',
   );
   await details.getByRole('button', { name: 'Close', exact: true }).first().click();
 

@@ -45,6 +45,7 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 export const LAZY_PAGES: Record<string, LazyPage> = {
   services: lazyPage(async () => (await import('./routes/services')).ServicesPage),
   admin: lazyPage(async () => (await import('./routes/admin')).AdminPage),
+  'admin/board': lazyPage(async () => (await import('./routes/admin-board')).AdminBoardPage),
   login: lazyPage(async () => (await import('./routes/login')).LoginPage),
   register: lazyPage(async () => (await import('./routes/register')).RegisterPage),
   'forgot-password': lazyPage(

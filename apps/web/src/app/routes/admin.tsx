@@ -1,7 +1,10 @@
-import { ADMIN_MESSAGES } from '@freshfold/shared';
+import { ADMIN_MESSAGES, BOARD_MESSAGES } from '@freshfold/shared';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ProtectedRoute } from '@/components/protected-route';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
@@ -87,7 +90,13 @@ function AdminDashboard() {
 
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
+        <Link to="/admin/board" className={buttonClasses('outline')}>
+          <CalendarDays aria-hidden className="size-4" />
+          {BOARD_MESSAGES.linkFromDashboard}
+        </Link>
+      </div>
       <Tabs defaultValue={tabs[0]?.value} className="mt-6">
         <TabsList>
           {tabs.map((tab) => (

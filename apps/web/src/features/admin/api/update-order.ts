@@ -7,4 +7,4 @@ export const updateOrder = ({ id, body }: IdAndBody<TAdminUpdateOrderRequest>) =
   request(ZAdminOrder, `/admin/updateOrder/${id}`, 'POST', body);
 
 export const useUpdateOrder = () =>
-  useAdminMutation(updateOrder, adminKeys.ordersAll, customerOrdersKey);
+  useAdminMutation(updateOrder, adminKeys.ordersAll, adminKeys.boardAll, customerOrdersKey);

@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
+import { addressLine, mapLink, telLink } from '../order-contact';
 import { useAdminSlots } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
@@ -25,17 +26,6 @@ import { OrderMessages } from './order-messages';
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
   return order.userName || String(order.userId);
-}
-
-/** The pickup address on one line: street, city, state and PIN code. */
-function addressOf(order: TAdminOrder): string {
-  const { street, city, state, zipCode } = order.address;
-  return [street, city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
-}
-
-/** The order's location (where the customer placed it) on a map. */
-function mapLinkOf(location: TAdminOrder['location']): string {
-  return `https://www.google.com/maps?q=${location.lat},${location.lng}`;
 }
 
 function slotLabel(slot: TAdminSlot, withDay: boolean): string {
@@ -54,7 +44,7 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
       <dt className="text-muted">Phone</dt>
       <dd>
         {order.phone ? (
-          <a className="text-brand-700 hover:underline" href={`tel:${order.phone}`}>
+          <a className="text-brand-700 hover:underline" href={telLink(order.phone)}>
             {order.phone}
           </a>
         ) : (
@@ -62,12 +52,12 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
         )}
       </dd>
       <dt className="text-muted">Address</dt>
-      <dd>{addressOf(order) || ADMIN_MESSAGES.notAvailable}</dd>
+      <dd>{addressLine(order.address) || ADMIN_MESSAGES.notAvailable}</dd>
       <dt className="text-muted">Location</dt>
       <dd>
         <a
           className="text-brand-700 hover:underline"
-          href={mapLinkOf(order.location)}
+          href={mapLink(order.location)}
           target="_blank"
           rel="noopener noreferrer"
         >
