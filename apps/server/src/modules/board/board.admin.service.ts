@@ -16,7 +16,7 @@ import { transaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
-import { lockOrders, writeOrderChange } from '../orders/orders.admin.service.js';
+import { lockOrders, orderStateOf, writeOrderChange } from '../orders/orders.admin.service.js';
 import { listSlots } from '../slots/slots.admin.service.js';
 import { selectBoardRows, type BoardRow } from './board.repository.js';
 
@@ -118,8 +118,8 @@ export async function markOrders(
         action: 'order.status',
         entity: 'order',
         entityId: order.id,
-        before: { status: order.status },
-        after: { status },
+        before: orderStateOf(order.status, order.delivery_date, order.delivery_slot_id),
+        after: orderStateOf(status, order.delivery_date, order.delivery_slot_id),
       });
     }
     const changed = new Set(moving.map((order) => order.id));

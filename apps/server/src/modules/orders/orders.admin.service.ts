@@ -223,7 +223,7 @@ export async function updateOrder(
 }
 
 /** What an admin's order change can change, as the audit log keeps it. */
-function orderStateOf(
+export function orderStateOf(
   status: OrderStatus,
   deliveryDate: string | null,
   deliverySlotId: number | null,
