@@ -108,15 +108,10 @@ export const ADMIN_MESSAGES = {
   removeClosureFailed: 'Failed to reopen the date.',
   noClosures: 'The shop has not closed any date.',
   noClosureOrders: 'No pickups were booked on this date.',
-  closureExists: 'The shop is already closed on this date.',
-  closureNotFound: 'The shop is not closed on this date.',
-  closureInPast: 'Choose today or a later date: a past date cannot be closed.',
-  closureAdded: (date: string) => `Closed on ${date}`,
-  closureRemoved: (date: string) => `Open again on ${date}`,
-  addClosureFailed: 'Failed to close the date.',
-  removeClosureFailed: 'Failed to reopen the date.',
-  noClosures: 'The shop has not closed any date.',
-  noClosureOrders: 'No pickups were booked on this date.',
+  closurePickupsToMove: (count: number) =>
+    count === 1
+      ? '1 pickup was booked on this date. Its customer has been told; call them to move it.'
+      : `${count} pickups were booked on this date. Their customers have been told; call them to move them.`,
   closureExists: 'The shop is already closed on this date.',
   closureNotFound: 'The shop is not closed on this date.',
   closureInPast: 'Choose today or a later date: a past date cannot be closed.',

@@ -17,6 +17,7 @@ import {
   useAdminVouchers,
 } from '@/features/admin/api/lists';
 import { AuditTab } from '@/features/admin/components/audit-tab';
+import { ClosuresTab } from '@/features/admin/components/closures-tab';
 import { ContactTab, ContactTabLabel } from '@/features/admin/components/contact-tab';
 import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
@@ -35,6 +36,7 @@ const TABS: { value: string; label: ReactNode; Panel: ComponentType; adminOnly?:
   { value: 'services', label: 'Services', Panel: ServicesTab, adminOnly: true },
   { value: 'vouchers', label: 'Vouchers', Panel: VouchersTab, adminOnly: true },
   { value: 'pickup-times', label: 'Pickup Times', Panel: SlotsTab, adminOnly: true },
+  { value: 'closures', label: 'Closures', Panel: ClosuresTab, adminOnly: true },
   { value: 'messages', label: 'Messages', Panel: MessagesTab },
   { value: 'contact', label: <ContactTabLabel />, Panel: ContactTab },
   { value: 'audit', label: 'Audit log', Panel: AuditTab, adminOnly: true },

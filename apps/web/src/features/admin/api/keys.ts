@@ -26,6 +26,8 @@ export const adminKeys = {
   vouchers: (adminId: number) => ['admin', 'vouchers', adminId] as const,
   slotsAll: ['admin', 'slots'] as const,
   slots: (adminId: number) => ['admin', 'slots', adminId] as const,
+  closuresAll: ['admin', 'closures'] as const,
+  closures: (adminId: number) => ['admin', 'closures', adminId] as const,
   /** Every message query (the list, one message, an order's): a retry changes all of them. */
   messagesAll: ['admin', 'messages'] as const,
   messages: (adminId: number, query: TAdminMessagesQuery) =>

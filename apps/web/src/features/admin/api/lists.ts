@@ -5,6 +5,7 @@ import {
   ZAdminMessagesPage,
   ZAdminOrdersPage,
   ZAdminSlotsResponse,
+  ZClosuresResponse,
   ZAdminUsersPage,
   ZAdminVouchersResponse,
   ZGetAllServicesResponse,
@@ -53,6 +54,9 @@ export const adminServices = adminList(
   adminKeys.services,
 );
 
+/** `GET /api/admin/closures`: every closed date by date, with the pickups booked on it. */
+export const adminClosures = adminList('/admin/closures', ZClosuresResponse, adminKeys.closures);
+
 /** `GET /api/admin/getAllSlots` */
 export const adminSlots = adminList('/admin/getAllSlots', ZAdminSlotsResponse, adminKeys.slots);
 
@@ -76,4 +80,5 @@ export const useAdminContactMessages = (query: TAdminContactMessagesQuery) =>
   usePagedAdminList(adminContactMessages, query);
 export const useAdminServices = () => useAdminList(adminServices);
 export const useAdminSlots = () => useAdminList(adminSlots);
+export const useAdminClosures = () => useAdminList(adminClosures);
 export const useAdminVouchers = (enabled?: boolean) => useAdminList(adminVouchers, enabled);

@@ -1,4 +1,12 @@
-import { formatLongDate, MESSAGES, pickupWindow, type TSlotOption } from '@freshfold/shared';
+import {
+  CART_PAGE_MESSAGES,
+  formatLongDate,
+  formatShortDate,
+  MESSAGES,
+  pickupWindow,
+  type TClosedDate,
+  type TSlotOption,
+} from '@freshfold/shared';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
@@ -7,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { titled } from '@/lib/titled-toast';
+import { useClosedDates } from '../api/get-closed-dates';
 import { usePickupSlots } from '../api/get-pickup-slots';
 
 type Variant = 'cart' | 'checkout';
@@ -64,6 +73,8 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
   const { date, onDateChange, onSlotChange, variant = 'cart', bare = false } = props;
   const { first, last } = pickupWindow();
   const slots = usePickupSlots(date);
+  const closedDates = useClosedDates();
+  const closure = closedDates.data?.find((closed) => closed.date === date);
 
   useEffect(() => {
     if (!slots.isError) return;
@@ -92,6 +103,7 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
       {variant === 'cart' && date ? (
         <p className="mt-1 text-sm text-muted">{formatLongDate(date)}</p>
       ) : null}
+      <ClosedDatesNote closedDates={closedDates.data ?? []} closure={closure} />
     </div>
   );
 
@@ -100,14 +112,14 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
       <>
         <div className="grid gap-4 sm:grid-cols-2">
           {dateField}
-          <SlotDropdown {...props} slots={slots.data} loading={slots.isPending} />
+          <SlotDropdown {...props} slots={slots.data} loading={slots.isPending} closure={closure} />
         </div>
         <PickupSummary date={date} slotId={props.slotId} slots={slots.data} />
       </>
     ) : (
       <>
         {dateField}
-        <SlotButtons {...props} slots={slots.data} loading={slots.isPending} />
+        <SlotButtons {...props} slots={slots.data} loading={slots.isPending} closure={closure} />
       </>
     );
   if (bare) return <div className="space-y-4">{fields}</div>;
@@ -126,11 +138,44 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
 interface SlotPickerProps extends PickupTimeCardProps {
   slots: TSlotOption[] | undefined;
   loading: boolean;
+  /** The shop's closure of the chosen date: no slots, and the note above says why. */
+  closure: TClosedDate | undefined;
+}
+
+/**
+ * Why the chosen date offers no pickup when the shop is closed on it, or else the closed dates
+ * of the window, so a customer does not pick one (a date field cannot grey out single days).
+ */
+function ClosedDatesNote({
+  closedDates,
+  closure,
+}: {
+  closedDates: readonly TClosedDate[];
+  closure: TClosedDate | undefined;
+}) {
+  if (closure) {
+    return (
+      <p role="alert" className="mt-1 text-sm font-medium text-danger">
+        {CART_PAGE_MESSAGES.closedOn(closure.date, closure.reason)}
+      </p>
+    );
+  }
+  if (closedDates.length === 0) return null;
+  const list = closedDates
+    .map((closed) => `${formatShortDate(closed.date)} (${closed.reason})`)
+    .join(', ');
+  return (
+    <p className="mt-1 text-xs text-muted">
+      {CART_PAGE_MESSAGES.closedDatesHint} {list}.
+    </p>
+  );
 }
 
 /** The cart's slot buttons, one per slot of the date; a full slot is struck through. */
-function SlotButtons({ date, slotId, onSlotChange, slots, loading }: SlotPickerProps) {
+function SlotButtons({ date, slotId, onSlotChange, slots, loading, closure }: SlotPickerProps) {
   if (!date) return <p className="text-sm text-muted">Choose a date to see the pickup times.</p>;
+  // A closed date has no slots; the note under the date says why.
+  if (closure) return null;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">Time slot</legend>
@@ -171,7 +216,7 @@ function SlotButtons({ date, slotId, onSlotChange, slots, loading }: SlotPickerP
 }
 
 /** Checkout's time-slot dropdown; a full slot is listed but cannot be chosen. */
-function SlotDropdown({ date, slotId, onSlotChange, slots, loading }: SlotPickerProps) {
+function SlotDropdown({ date, slotId, onSlotChange, slots, loading, closure }: SlotPickerProps) {
   return (
     <div>
       <Label htmlFor="pickup-slot">Time slot</Label>
@@ -185,7 +230,9 @@ function SlotDropdown({ date, slotId, onSlotChange, slots, loading }: SlotPicker
           {!date
             ? 'Choose a date first'
             : slots?.length === 0
-              ? 'No slots on this date'
+              ? closure
+                ? 'Closed on this date'
+                : 'No slots on this date'
               : 'Select a time slot'}
         </option>
         {slots?.map((slot) => (

@@ -21,7 +21,10 @@ interface PlaceOrderInput {
   quote: TOrderQuoteResponse | undefined;
   /** The special instructions as typed; sent trimmed, blank as none. */
   notes: string;
-  /** Called when the slot was taken meanwhile, so the page asks for the date's slots again. */
+  /**
+   * Called when the slot was taken (or the date closed) meanwhile, so the page asks for the
+   * date's slots again.
+   */
   onSlotTaken: () => void;
 }
 
@@ -55,9 +58,10 @@ export function usePlaceOrder() {
             action: { label: CART_PAGE_MESSAGES.viewBookedOrder, onClick: () => openOrder(booked) },
           }),
     });
-    if (error instanceof ApiError && error.field === 'pickupSlotId' && booked === undefined) {
-      onSlotTaken();
-    }
+    // The slot was taken, or the shop closed the date, meanwhile: the date's slots again.
+    const pickupRefused =
+      error instanceof ApiError && ['pickupSlotId', 'pickupDate'].includes(error.field ?? '');
+    if (pickupRefused && booked === undefined) onSlotTaken();
   };
 
   const placeOrder = async (input: PlaceOrderInput) => {
