@@ -518,6 +518,17 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       },
       expect: SHOP(200),
     },
+    'GET /api/admin/board': {
+      build: () => ({ url: `/api/admin/board?date=${nextDateOn('Monday')}` }),
+      expect: SHOP(200),
+    },
+    'POST /api/admin/board/status': {
+      build: async () => ({
+        url: '/api/admin/board/status',
+        payload: { orderIds: [await placeOrderOf(customer)], status: 'pick_up_done' },
+      }),
+      expect: SHOP(200),
+    },
   };
 
   beforeAll(async () => {
