@@ -22,7 +22,7 @@ async function shopPlansDelivery(shop: Page, orderId: number, deliveryDate: stri
   await expect(details).toContainText(NOTES);
   await details.getByLabel('Delivery Date').fill(deliveryDate);
   await details.getByLabel('Delivery Slot').selectOption({ label: '19:00 - 21:00' });
-  await details.getByRole('button', { name: 'Save' }).click();
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(shop.getByText('Delivery date and slot updated.')).toBeVisible();
 }
 
