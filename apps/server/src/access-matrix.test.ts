@@ -141,6 +141,12 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       : createCustomer(ctx, role === 'admin' || role === 'staff' ? { role } : {});
 
   const uniqueCode = () => `AM${randomUUID().slice(0, 6).toUpperCase()}`;
+  // Closed dates far beyond the pickup window, so that no order a line places falls on one.
+  let closuresMade = 0;
+  const closureBody = () => {
+    closuresMade += 1;
+    return { date: addDays(indianDate(), 200 + closuresMade), reason: 'Staff training' };
+  };
   const newSlot = () =>
     asAdmin('POST', '/api/admin/addSlot', {
       day: 'Sunday',
@@ -428,6 +434,25 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     },
     'DELETE /api/admin/deleteSlot/:id': {
       build: async () => ({ url: `/api/admin/deleteSlot/${String((await newSlot()).id)}` }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/pickup-timeslots/closed-dates': {
+      build: () => ({ url: '/api/pickup-timeslots/closed-dates' }),
+      expect: PUBLIC(200),
+    },
+    'GET /api/admin/closures': {
+      build: () => ({ url: '/api/admin/closures' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'POST /api/admin/closures': {
+      build: () => ({ url: '/api/admin/closures', payload: closureBody() }),
+      expect: ADMIN_ONLY(201),
+    },
+    'DELETE /api/admin/closures/:date': {
+      build: async () => {
+        const closure = await asAdmin('POST', '/api/admin/closures', closureBody());
+        return { url: `/api/admin/closures/${String(closure.date)}` };
+      },
       expect: ADMIN_ONLY(200),
     },
     'GET /api/auth/notification-preferences': {
