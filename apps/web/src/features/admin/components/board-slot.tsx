@@ -30,7 +30,7 @@ function BoardOrderCard({ order, selection }: { order: TBoardOrder; selection: B
   return (
     <li
       className={cn(
-        'flex gap-3 rounded-card border bg-surface p-4 shadow-sm print:break-inside-avoid print:rounded-none print:border-x-0 print:border-t-0 print:border-b-slate-400 print:px-0 print:py-3 print:shadow-none',
+        'flex gap-3 rounded-card border bg-surface p-4 shadow-sm print:break-inside-avoid print:rounded-none print:border-x-0 print:border-t-0 print:border-b-slate-400 print:px-0 print:py-3 print:shadow-none print:ring-0',
         selected ? 'border-brand-500 ring-2 ring-brand-200' : 'border-line',
       )}
     >

@@ -136,17 +136,26 @@ function BoardActions({ selection }: { selection: ReturnType<typeof useSelection
         <Button size="sm" variant="ghost" disabled={disabled} onClick={selection.clear}>
           {BOARD_MESSAGES.clearSelection}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={disabled}
-          onClick={() => markAs('pick_up_done')}
-        >
-          {BOARD_MESSAGES.markPickedUp}
-        </Button>
-        <Button size="sm" disabled={disabled} onClick={() => markAs('completed')}>
-          {BOARD_MESSAGES.markDelivered}
-        </Button>
+        {/* On a phone the two actions share a row of their own, each half of it. */}
+        <div className="flex w-full gap-2 sm:w-auto">
+          <Button
+            size="sm"
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={disabled}
+            onClick={() => markAs('pick_up_done')}
+          >
+            {BOARD_MESSAGES.markPickedUp}
+          </Button>
+          <Button
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={disabled}
+            onClick={() => markAs('completed')}
+          >
+            {BOARD_MESSAGES.markDelivered}
+          </Button>
+        </div>
       </div>
     </div>
   );
