@@ -11,8 +11,6 @@ function openingHours(days: string, weekdays: readonly Weekday[], opens: string,
  */
 export const BRAND = {
   name: 'FreshFold',
-  /** What every garment tag starts with: `FF-0123-03` is garment 3 of order 123. */
-  garmentTagPrefix: 'FF',
   tagline: 'Dry cleaning and laundry, picked up and delivered in Bengaluru',
   description:
     'FreshFold picks up, cleans and delivers your clothes across Bengaluru. Dry cleaning, laundry and premium garment care with free pickup and delivery.',

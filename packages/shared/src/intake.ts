@@ -9,6 +9,12 @@ import { ZOrderLines, type TOrderStatus } from './orders.js';
  * garment.
  */
 
+/**
+ * What every garment tag starts with: `FF-0123-03` is garment 3 of order 123. Beside the brand
+ * (brand.ts) in spirit, kept here so the storefront's first bundle does not carry it.
+ */
+export const GARMENT_TAG_PREFIX = 'FF';
+
 /** The statuses in which the shop may still replace an order's lines. */
 export const INTAKE_STATUSES: readonly TOrderStatus[] = ['pending', 'pick_up_done'];
 

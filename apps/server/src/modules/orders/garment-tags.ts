@@ -1,4 +1,4 @@
-import { BRAND } from '@freshfold/shared';
+import { GARMENT_TAG_PREFIX } from '@freshfold/shared';
 
 /**
  * Garment tags: every piece of an order gets a short code at intake, `FF-0123-03` (the order's
@@ -8,13 +8,13 @@ import { BRAND } from '@freshfold/shared';
  */
 export function garmentTagCode(orderId: number, seq: number): string {
   const order = String(orderId).padStart(4, '0');
-  return `${BRAND.garmentTagPrefix}-${order}-${String(seq).padStart(2, '0')}`;
+  return `${GARMENT_TAG_PREFIX}-${order}-${String(seq).padStart(2, '0')}`;
 }
 
 /** A search text that is a whole tag code (any case, spaces around), upper-cased; else null. */
 export function tagCodeIn(text: string): string | null {
   const code = text.trim().toUpperCase();
-  const pattern = new RegExp(`^${BRAND.garmentTagPrefix}-\\d{4,}-\\d{2,}$`);
+  const pattern = new RegExp(`^${GARMENT_TAG_PREFIX}-\\d{4,}-\\d{2,}$`);
   return pattern.test(code) ? code : null;
 }
 

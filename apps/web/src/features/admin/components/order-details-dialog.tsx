@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   formatLongDate,
   formatRupees,
+  isIntakeOpen,
   ORDER_STATUS_LABELS,
   type TAdminOrder,
   type TAdminSlot,
@@ -10,6 +11,7 @@ import {
   weekdayOf,
   ZAdminUpdateOrderRequest,
 } from '@freshfold/shared';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { addressLine, mapLink, telLink } from '../order-contact';
 import { useAdminSlots } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
+import { GarmentTags, IntakeEditor, PrintLabelsButton } from './intake-editor';
 import { OrderMessages } from './order-messages';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
@@ -89,8 +92,9 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
   );
 }
 
-/** What the order holds, line by line. */
+/** What the order holds, line by line, with its garments' tags and their labels. */
 function OrderItems({ order }: { order: TAdminOrder }) {
+  const tagged = order.items.some((item) => item.tags.length > 0);
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold text-ink">Items</h3>
@@ -101,10 +105,16 @@ function OrderItems({ order }: { order: TAdminOrder }) {
           {order.items.map((item) => (
             <li key={item.id}>
               {item.name} x {item.quantity} ({formatRupees(item.price)})
+              <GarmentTags tags={item.tags} />
             </li>
           ))}
         </ul>
       )}
+      {tagged ? (
+        <div className="mt-2">
+          <PrintLabelsButton orderId={order.id} disabled={false} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -129,16 +139,18 @@ function useDeliveryForm(order: TAdminOrder) {
 }
 
 /**
- * 'Order Details': the order, its delivery date and slot (saved), its items, and the messages
- * sent about it.
+ * 'Order Details': the order, its intake while it is pending or picked up (else its items and
+ * tags), its delivery date and slot (saved), and the messages sent about it.
  */
 export function OrderDetailsDialog({
-  order,
+  order: opened,
   onClose,
 }: {
   order: TAdminOrder;
   onClose: () => void;
 }) {
+  // Saving the intake answers the order as it now is; the dialog shows that from then on.
+  const [order, setOrder] = useState(opened);
   const form = useDeliveryForm(order);
   const [deliveryDate, deliverySlotId] = useWatch({
     control: form.control,
@@ -169,6 +181,7 @@ export function OrderDetailsDialog({
   return (
     <AdminDialog title="Order Details" onClose={onClose} className="sm:max-w-2xl">
       <OrderFacts order={order} />
+      {isIntakeOpen(order.status) ? <IntakeEditor order={order} onSaved={setOrder} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <FormField label="Delivery Date" error={form.formState.errors.deliveryDate?.message}>
@@ -185,7 +198,7 @@ export function OrderDetailsDialog({
             </NativeSelect>
           </FormField>
         </div>
-        <OrderItems order={order} />
+        {isIntakeOpen(order.status) ? null : <OrderItems order={order} />}
         <OrderMessages orderId={order.id} />
         <DialogActions
           className="mt-6"

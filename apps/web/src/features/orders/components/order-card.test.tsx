@@ -25,6 +25,7 @@ const order: TOrder = {
       price: 80,
       quantity: 2,
       lineTotal: 160,
+      tags: [],
     },
   ],
   subtotal: 160,
@@ -36,6 +37,7 @@ const order: TOrder = {
   location: { lat: 12.97, lng: 77.64 },
   notes: null,
   statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
+  adjustedAtIntake: null,
 };
 
 describe('cancelling an order', () => {

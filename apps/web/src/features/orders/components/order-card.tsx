@@ -18,6 +18,7 @@ import {
   OrderTotals,
   OrderTracking,
 } from './order-details';
+import { IntakeAdjustment } from './intake-adjustment';
 import { ReschedulePickup } from './reschedule-pickup';
 
 interface OrderCardProps {
@@ -125,6 +126,7 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
           <OrderNotes order={order} />
           <OrderItemsTable order={order} />
           <OrderTotals order={order} />
+          <IntakeAdjustment order={order} />
           <OrderTracking order={order} />
           {order.status === 'pending' && onCancel ? (
             <div className="flex flex-wrap justify-end gap-2">

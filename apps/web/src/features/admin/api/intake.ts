@@ -1,0 +1,63 @@
+import {
+  MESSAGES,
+  ZAdminOrder,
+  ZOrderQuoteResponse,
+  type TIntakeItemsRequest,
+} from '@freshfold/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { readString, STORAGE_KEYS } from '@/lib/storage';
+import { request, useAdminMutation, type IdAndBody } from './admin-api';
+import { adminKeys, customerOrdersKey, useAdminId } from './keys';
+
+/** `PUT /api/admin/orders/{id}/items`: the lines that arrived; answers the re-priced order. */
+export const replaceOrderItems = ({ id, body }: IdAndBody<TIntakeItemsRequest>) =>
+  request(ZAdminOrder, `/admin/orders/${id}/items`, 'PUT', body);
+
+/** Saving intake changes the order (lists, the customer's view) and its messages. */
+export const useReplaceOrderItems = () =>
+  useAdminMutation(
+    replaceOrderItems,
+    adminKeys.ordersAll,
+    customerOrdersKey,
+    adminKeys.messagesAll,
+  );
+
+/** `POST /api/admin/orders/{id}/items/quote`: what saving these lines would charge. */
+export const intakeQuoteQueryOptions = (
+  adminId: number,
+  orderId: number,
+  body: TIntakeItemsRequest,
+) =>
+  queryOptions({
+    queryKey: [...adminKeys.ordersAll, adminId, 'intake-quote', orderId, body] as const,
+    queryFn: () =>
+      request(ZOrderQuoteResponse, `/admin/orders/${orderId}/items/quote`, 'POST', body),
+    placeholderData: keepPreviousData,
+  });
+
+/** The quote of the lines being counted; none while there are no lines to price. */
+export function useIntakeQuote(orderId: number, body: TIntakeItemsRequest) {
+  return useQuery({
+    ...intakeQuoteQueryOptions(useAdminId(), orderId, body),
+    enabled: body.items.length > 0,
+  });
+}
+
+/**
+ * `GET /api/admin/orders/{id}/labels.pdf`, as a file: the PDF needs the bearer token, so it is
+ * fetched rather than linked, and shown from an object URL. A refusal carries the server's
+ * message, as every call's does.
+ */
+export async function fetchLabelSheet(orderId: number): Promise<Blob> {
+  const token = readString(STORAGE_KEYS.token);
+  const response = await fetch(`/api/admin/orders/${orderId}/labels.pdf`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof body.message === 'string' ? body.message : MESSAGES.server.internal;
+    throw new ApiError(response.status, message);
+  }
+  return response.blob();
+}

@@ -1,0 +1,314 @@
+import {
+  clampCartQuantity,
+  formatRupees,
+  INTAKE_MESSAGES,
+  MAX_LINE_QUANTITY,
+  type TAdminOrder,
+  type TService,
+} from '@freshfold/shared';
+import { Printer, X } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { adminErrorToast } from '../admin-toast';
+import { fetchLabelSheet, useIntakeQuote, useReplaceOrderItems } from '../api/intake';
+import { useAdminServices } from '../api/lists';
+
+/** A line being counted: the catalogue item, how many arrived, and what the list shows of it. */
+interface CountedLine {
+  itemId: number;
+  quantity: number;
+  name: string;
+  serviceName: string;
+}
+
+/** The order's lines as intake starts from them (a line whose item left the catalogue drops). */
+function linesOf(order: TAdminOrder): CountedLine[] {
+  return order.items.flatMap((item) =>
+    item.itemId === null
+      ? []
+      : [
+          {
+            itemId: item.itemId,
+            quantity: item.quantity,
+            name: item.name,
+            serviceName: item.serviceName,
+          },
+        ],
+  );
+}
+
+/** The lines being counted and the changes to them. */
+function useCountedLines(order: TAdminOrder) {
+  const [lines, setLines] = useState(() => linesOf(order));
+  return {
+    lines,
+    reset: (saved: TAdminOrder) => setLines(linesOf(saved)),
+    setQuantity: (itemId: number, quantity: number) =>
+      setLines((current) =>
+        current.map((line) =>
+          line.itemId === itemId ? { ...line, quantity: clampCartQuantity(quantity) } : line,
+        ),
+      ),
+    remove: (itemId: number) =>
+      setLines((current) => current.filter((line) => line.itemId !== itemId)),
+    add: (line: CountedLine) => setLines((current) => [...current, line]),
+  };
+}
+
+/** The tags of a garment line, small and in a typewriter face, as on the labels. */
+export function GarmentTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label={INTAKE_MESSAGES.tags}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.7rem] text-slate-700"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Print labels': the order's label sheet, fetched with the session's token and opened in a
+ * new tab (a tab opened at the click, so no pop-up blocker stops it), or saved when none opens.
+ */
+export function PrintLabelsButton({ orderId, disabled }: { orderId: number; disabled: boolean }) {
+  const [pending, setPending] = useState(false);
+  async function open() {
+    const tab = window.open('', '_blank');
+    setPending(true);
+    try {
+      const url = URL.createObjectURL(await fetchLabelSheet(orderId));
+      if (tab) tab.location.href = url;
+      else {
+        const link = Object.assign(document.createElement('a'), {
+          href: url,
+          download: `order-${orderId}-labels.pdf`,
+        });
+        link.click();
+      }
+      // The tab has the document by then; the URL is not needed after.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      adminErrorToast(INTAKE_MESSAGES.labelsFailed, error);
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" disabled={disabled || pending} onClick={() => void open()}>
+      <Printer className="h-4 w-4" aria-hidden="true" />
+      {INTAKE_MESSAGES.printLabels}
+    </Button>
+  );
+}
+
+/** One counted line: the item and its tags, how many arrived, and its removal. */
+function LineRow({
+  line,
+  tags,
+  lines,
+}: {
+  line: CountedLine;
+  tags: readonly string[];
+  lines: ReturnType<typeof useCountedLines>;
+}) {
+  return (
+    <li className="flex items-start gap-2 py-2">
+      <div className="min-w-0 flex-1 text-sm">
+        <span className="block font-medium text-ink">{line.name}</span>
+        <span className="block text-xs text-muted">{line.serviceName}</span>
+        <GarmentTags tags={tags} />
+      </div>
+      <div className="w-20 shrink-0">
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          className="h-9 text-right tabular-nums"
+          aria-label={INTAKE_MESSAGES.quantityOf(line.name)}
+          value={line.quantity}
+          onChange={(event) => lines.setQuantity(line.itemId, event.target.valueAsNumber)}
+        />
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-9 w-9 shrink-0"
+        aria-label={INTAKE_MESSAGES.removeLine(line.name)}
+        onClick={() => lines.remove(line.itemId)}
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** 'Add item': a service, then one of its items not on the order yet. */
+function AddItem({
+  services,
+  lines,
+}: {
+  services: readonly TService[];
+  lines: ReturnType<typeof useCountedLines>;
+}) {
+  const [serviceId, setServiceId] = useState('');
+  const [itemId, setItemId] = useState('');
+  const service = services.find((candidate) => String(candidate.id) === serviceId);
+  const choices = (service?.items ?? []).filter(
+    (item) => !lines.lines.some((line) => line.itemId === item.id),
+  );
+  const chosen = choices.find((item) => String(item.id) === itemId);
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <FormField label={INTAKE_MESSAGES.service}>
+        <NativeSelect
+          value={serviceId}
+          onChange={(event) => {
+            setServiceId(event.target.value);
+            setItemId('');
+          }}
+        >
+          <option value="">{INTAKE_MESSAGES.service}</option>
+          {services.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={INTAKE_MESSAGES.item}>
+        <NativeSelect
+          value={itemId}
+          disabled={!service}
+          onChange={(event) => setItemId(event.target.value)}
+        >
+          <option value="">{INTAKE_MESSAGES.chooseItem}</option>
+          {choices.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} ({formatRupees(item.price)})
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button
+        variant="outline"
+        disabled={!chosen || !service}
+        onClick={() => {
+          if (!chosen || !service) return;
+          lines.add({
+            itemId: chosen.id,
+            quantity: 1,
+            name: chosen.name,
+            serviceName: service.name,
+          });
+          setItemId('');
+        }}
+      >
+        {INTAKE_MESSAGES.addItem}
+      </Button>
+    </div>
+  );
+}
+
+/** The total the counted lines come to, as the server prices them, beside the order's now. */
+function NewTotal({ order, lines }: { order: TAdminOrder; lines: readonly CountedLine[] }) {
+  const body = useDeferredValue({
+    items: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+  });
+  const quote = useIntakeQuote(order.id, body);
+  if (lines.length === 0) return <p className="text-sm text-danger">{INTAKE_MESSAGES.noLines}</p>;
+  const data = quote.data;
+  return (
+    <div className="text-sm" aria-live="polite">
+      <p>
+        <span className="text-muted">{INTAKE_MESSAGES.newTotal}: </span>
+        <span className="font-semibold tabular-nums">
+          {data ? formatRupees(data.totalAmount) : '…'}
+        </span>
+        {data && data.discountPercent > 0 ? (
+          <span className="text-muted">
+            {' '}
+            ({data.voucher ? `voucher ${data.voucher}` : 'referral welcome'}, {data.discountPercent}
+            % off {formatRupees(data.subtotal)})
+          </span>
+        ) : null}
+        {data && data.totalAmount !== order.totalAmount ? (
+          <span className="text-muted"> · now {formatRupees(order.totalAmount)}</span>
+        ) : null}
+      </p>
+      {data?.voucherMessage ? <p className="text-amber-800">{data.voucherMessage}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The order detail's 'Intake', while the order is pending or picked up: the lines as they
+ * arrived (quantities changed, lines removed, catalogue items added), the total they come to,
+ * 'Save intake', and each line's garment tags with 'Print labels'.
+ */
+export function IntakeEditor({
+  order,
+  onSaved,
+}: {
+  order: TAdminOrder;
+  onSaved: (order: TAdminOrder) => void;
+}) {
+  const lines = useCountedLines(order);
+  const services = useAdminServices();
+  const save = useReplaceOrderItems();
+  const headingId = useId();
+  const tagsOf = (itemId: number) => order.items.find((item) => item.itemId === itemId)?.tags ?? [];
+  const hasTags = order.items.some((item) => item.tags.length > 0);
+
+  function submit() {
+    const items = lines.lines.map(({ itemId, quantity }) => ({ itemId, quantity }));
+    save.mutate(
+      { id: order.id, body: { items } },
+      {
+        onSuccess: (saved) => {
+          const tags = saved.items.reduce((sum, item) => sum + item.tags.length, 0);
+          toast.success(INTAKE_MESSAGES.saved, {
+            description: INTAKE_MESSAGES.savedDescription(tags),
+          });
+          lines.reset(saved);
+          onSaved(saved);
+        },
+        onError: (error) => adminErrorToast(INTAKE_MESSAGES.saveFailed, error),
+      },
+    );
+  }
+
+  return (
+    <section className="mt-4 rounded-lg border border-line p-3" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-semibold text-ink">
+        {INTAKE_MESSAGES.title}
+      </h3>
+      <p className="text-xs text-muted">{INTAKE_MESSAGES.hint}</p>
+      <ul className="divide-y divide-line/70">
+        {lines.lines.map((line) => (
+          <LineRow key={line.itemId} line={line} tags={tagsOf(line.itemId)} lines={lines} />
+        ))}
+      </ul>
+      <AddItem services={services.data ?? []} lines={lines} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <NewTotal order={order} lines={lines.lines} />
+        <div className="flex flex-wrap gap-2">
+          <PrintLabelsButton orderId={order.id} disabled={!hasTags} />
+          <Button size="sm" disabled={save.isPending || lines.lines.length === 0} onClick={submit}>
+            {INTAKE_MESSAGES.save}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
