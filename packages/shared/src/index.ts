@@ -2,6 +2,7 @@ export * from './brand.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './admin-messages.js';
+export * from './first-page-messages.js';
 export * from './messages.js';
 export * from './api-messages.js';
 export * from './cart-page-messages.js';

@@ -1,11 +1,19 @@
+import {
+  CART_CHANGE_MESSAGES,
+  NOT_FOUND_MESSAGE,
+  SERVER_MESSAGES,
+  SERVICES_FETCH_MESSAGES,
+  SESSION_MESSAGES,
+} from './first-page-messages.js';
+
 /**
  * The product's user-facing texts, once. The spec's exact wording is part of the product:
  * pages, toasts and server errors all read from here so the two sides never drift.
  */
 export const MESSAGES = {
   account: {
+    ...SESSION_MESSAGES,
     loginSuccess: 'Login successful',
-    logoutSuccess: 'Logged out successfully',
     registrationSuccess: 'Registration successful',
     profileUpdated: 'Profile updated successfully',
     invalidCredentials: 'Invalid email or password',
@@ -15,12 +23,10 @@ export const MESSAGES = {
     profileUpdateFailed: 'Failed to update profile',
     profileUpdateError: 'Error updating profile. Please try again.',
     emailReadOnly: 'Email cannot be changed',
-    sessionExpired: 'Your session has expired. Please log in again.',
     passwordResetSent: 'Password reset instructions sent to your email',
     loginRequired: 'Please enter your email and password',
     emailRequired: 'Please enter your email address',
     passwordRequired: 'Please enter your password',
-    accountDisabled: 'This account is disabled. Contact the shop.',
     currentPasswordWrong: 'Your current password is not correct.',
     currentPasswordRequired: 'Please enter your current password',
     passwordChanged: 'Password changed. Other devices have been signed out.',
@@ -48,9 +54,7 @@ export const MESSAGES = {
     orders: 'Failed to fetch orders.',
     users: 'Failed to fetch users.',
     services: 'Failed to fetch services',
-    servicesUnavailable: "We couldn't load our services just now.",
-    servicesUnavailableHint: 'Check your connection and try again.',
-    retry: 'Try again',
+    ...SERVICES_FETCH_MESSAGES,
   },
   order: {
     selectAtLeastOne: 'Please select at least one item',
@@ -62,11 +66,7 @@ export const MESSAGES = {
     noOrders: "You haven't placed any orders yet.",
   },
   cart: {
-    added: (item: string) => `Added ${item} to cart`,
-    updated: (item: string) => `Updated ${item} quantity in cart`,
-    removed: (item: string) => `Removed ${item} from cart`,
-    cleared: 'Cart cleared',
-    voucherRemoved: 'Voucher removed',
+    ...CART_CHANGE_MESSAGES,
     enterVoucher: 'Please enter a voucher code.',
     empty: 'Your cart is empty',
     selectPickup: 'Please select a pickup date and time',
@@ -76,16 +76,12 @@ export const MESSAGES = {
     voucherMinOrder: (min: string) => `Order must be at least ₹${min} to use this voucher`,
     voucherApplied: (code: string, discount: number) =>
       `Voucher ${code} applied successfully! (${discount}% off)`,
-    useCartOutsideProvider: 'useCart must be used within a CartProvider',
     voucherFirstOrderOnly: (code: string) =>
       `${code} is for a first order only, and you have ordered with us before`,
     voucherHints: ['WELCOME10: 10% off over ₹500', 'CLEAN20: 20% off over ₹1000'],
     pickupTitle: 'Select Pickup Time',
     noSlots: 'No pickup slots on this date. Please choose another date.',
     emptyHint: 'Add some items to your cart to proceed with your order',
-    quantityCapped: (item: string, max: number) =>
-      `At most ${max} of ${item} per order: the quantity is now ${max}.`,
-    tooManyLines: (max: number) => `An order can hold at most ${max} different items.`,
   },
   checkout: {
     slotsFailed: 'Error: Failed to load pickup time slots.',
@@ -127,8 +123,6 @@ export const MESSAGES = {
     messageRequired: 'Please enter your message',
     messageTooLong: 'Your message must be at most 5000 characters',
   },
-  notFound: 'Oops! Page not found',
-  server: {
-    internal: 'Something went wrong on our side. Please try again.',
-  },
+  notFound: NOT_FOUND_MESSAGE,
+  server: SERVER_MESSAGES,
 } as const;

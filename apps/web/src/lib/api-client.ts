@@ -1,4 +1,4 @@
-import { MESSAGES } from '@freshfold/shared';
+import { SERVER_MESSAGES } from '@freshfold/shared';
 import { readString, STORAGE_KEYS } from './storage';
 
 /**
@@ -72,7 +72,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   if (!response.ok) {
     const body = (data ?? {}) as { message?: unknown; field?: unknown; orderId?: unknown };
-    const message = typeof body.message === 'string' ? body.message : MESSAGES.server.internal;
+    const message = typeof body.message === 'string' ? body.message : SERVER_MESSAGES.internal;
     if (response.status === 401 && token && options.signOutOnUnauthorized !== false) {
       onUnauthorized?.(message);
     }

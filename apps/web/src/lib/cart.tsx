@@ -1,4 +1,9 @@
-import { clampCartQuantity, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES } from '@freshfold/shared';
+import {
+  clampCartQuantity,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  CART_CHANGE_MESSAGES,
+} from '@freshfold/shared';
 import {
   createContext,
   useContext,
@@ -135,15 +140,17 @@ function addItem(store: CartStore, line: CartLine) {
   const { items } = store.get();
   const existing = items.find((item) => item.itemId === line.itemId);
   if (!existing && items.length >= MAX_ORDER_LINES) {
-    toast.error(MESSAGES.cart.tooManyLines(MAX_ORDER_LINES));
+    toast.error(CART_CHANGE_MESSAGES.tooManyLines(MAX_ORDER_LINES));
     return;
   }
   const wanted = (existing?.quantity ?? 0) + line.quantity;
   if (wanted > MAX_LINE_QUANTITY) {
-    toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+    toast.warning(CART_CHANGE_MESSAGES.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
   } else {
     toast.success(
-      existing ? MESSAGES.cart.updated(line.itemName) : MESSAGES.cart.added(line.itemName),
+      existing
+        ? CART_CHANGE_MESSAGES.updated(line.itemName)
+        : CART_CHANGE_MESSAGES.added(line.itemName),
     );
   }
   const quantity = clampCartQuantity(wanted);
@@ -159,7 +166,7 @@ function addItem(store: CartStore, line: CartLine) {
 function removeItem(store: CartStore, itemId: number) {
   const line = store.get().items.find((item) => item.itemId === itemId);
   if (!line) return;
-  toast.success(MESSAGES.cart.removed(line.itemName));
+  toast.success(CART_CHANGE_MESSAGES.removed(line.itemName));
   store.update((current) => ({
     ...current,
     items: current.items.filter((item) => item.itemId !== itemId),
@@ -176,7 +183,7 @@ function updateQuantity(store: CartStore, itemId: number, quantity: number) {
   const line = store.get().items.find((item) => item.itemId === itemId);
   if (!line) return;
   if (quantity > MAX_LINE_QUANTITY) {
-    toast.warning(MESSAGES.cart.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
+    toast.warning(CART_CHANGE_MESSAGES.quantityCapped(line.itemName, MAX_LINE_QUANTITY));
   }
   store.update((current) => ({
     ...current,
@@ -199,12 +206,12 @@ function cartActions(store: CartStore): CartActions {
     removeItem: (itemId) => removeItem(store, itemId),
     clearCart: (options = {}) => {
       store.update(() => EMPTY_CART);
-      if (!options.silent) toast.success(MESSAGES.cart.cleared);
+      if (!options.silent) toast.success(CART_CHANGE_MESSAGES.cleared);
     },
     applyVoucher: setVoucher,
     removeVoucher: () => {
       setVoucher(null);
-      toast.success(MESSAGES.cart.voucherRemoved);
+      toast.success(CART_CHANGE_MESSAGES.voucherRemoved);
     },
     dropRefusedVoucher: (message) => {
       setVoucher(null);
@@ -239,6 +246,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 export function useCart(): CartValue {
   const value = useContext(CartContext);
-  if (!value) throw new Error(MESSAGES.cart.useCartOutsideProvider);
+  if (!value) throw new Error(CART_CHANGE_MESSAGES.useCartOutsideProvider);
   return value;
 }

@@ -1,4 +1,9 @@
-import { isStoredUser, MESSAGES, type TAuthResponse, type TUserResponse } from '@freshfold/shared';
+import {
+  isStoredUser,
+  SESSION_MESSAGES,
+  type TAuthResponse,
+  type TUserResponse,
+} from '@freshfold/shared';
 import {
   createContext,
   useCallback,
@@ -108,7 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     (options: { message?: string; silent?: boolean } = {}) => {
       store.clear();
-      if (!options.silent) toast.success(options.message ?? MESSAGES.account.logoutSuccess);
+      if (!options.silent) toast.success(options.message ?? SESSION_MESSAGES.logoutSuccess);
     },
     [store],
   );
@@ -142,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A disabled account is told so (and to contact the shop); any other 401 has expired.
       // Several calls in flight may all be refused: one toast says it once.
       toast.error(
-        message === MESSAGES.account.accountDisabled ? message : MESSAGES.account.sessionExpired,
+        message === SESSION_MESSAGES.accountDisabled ? message : SESSION_MESSAGES.sessionExpired,
         { id: 'session-ended' },
       );
     });

@@ -1,4 +1,10 @@
-import { BRAND, formatRupees, MESSAGES, serviceAnchor, type TService } from '@freshfold/shared';
+import {
+  BRAND,
+  formatRupees,
+  SERVICES_FETCH_MESSAGES,
+  serviceAnchor,
+  type TService,
+} from '@freshfold/shared';
 import {
   ArrowRight,
   BadgeCheck,
@@ -205,10 +211,12 @@ function OurServices() {
             role="alert"
             className="mx-auto mt-10 max-w-md rounded-card border border-line bg-surface p-6 text-center shadow-sm"
           >
-            <p className="font-semibold text-ink">{MESSAGES.fetching.servicesUnavailable}</p>
-            <p className="mt-1 text-sm text-muted">{MESSAGES.fetching.servicesUnavailableHint}</p>
+            <p className="font-semibold text-ink">{SERVICES_FETCH_MESSAGES.servicesUnavailable}</p>
+            <p className="mt-1 text-sm text-muted">
+              {SERVICES_FETCH_MESSAGES.servicesUnavailableHint}
+            </p>
             <Button className="mt-4" onClick={retry}>
-              {MESSAGES.fetching.retry}
+              {SERVICES_FETCH_MESSAGES.retry}
             </Button>
           </div>
         ) : data ? (
