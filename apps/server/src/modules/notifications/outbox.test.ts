@@ -231,15 +231,25 @@ describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
     );
     wakeDelivery();
     await mail.waitFor(60, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every outcome recorded (a batch's after its last mail), then no mail more than once.
+    const rows = await until(
+      async () => {
+        const stored = await ctx.database.db
+          .selectFrom('outbox')
+          .select(['status', 'attempts'])
+          .where('order_id', '>=', 1000)
+          .where('order_id', '<', 2000)
+          .execute();
+        return stored.every((row) => row.status !== 'pending') ? stored : undefined;
+      },
+      10_000,
+      'every outcome',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const subjects = mail.mails.map((m) => m.subject ?? '');
     expect(subjects).toHaveLength(60);
     expect(new Set(subjects).size).toBe(60);
-    const rows = await ctx.database.db
-      .selectFrom('outbox')
-      .select(['status', 'attempts'])
-      .where('order_id', '>=', 1000)
-      .execute();
+    expect(rows).toHaveLength(60);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
@@ -266,11 +276,19 @@ describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
       10_000,
       'the mail',
     );
-    const row = await ctx.database.db
-      .selectFrom('outbox')
-      .select(['status', 'attempts', 'sent_at', 'leased_by'])
-      .where('order_id', '=', 2001)
-      .executeTakeFirstOrThrow();
+    // The outcome is recorded once the mail server has taken the mail: wait for it.
+    const row = await until(
+      async () => {
+        const stored = await ctx.database.db
+          .selectFrom('outbox')
+          .select(['status', 'attempts', 'sent_at', 'leased_by'])
+          .where('order_id', '=', 2001)
+          .executeTakeFirstOrThrow();
+        return stored.status === 'pending' ? undefined : stored;
+      },
+      5_000,
+      'the outcome',
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 2, leased_by: null });
     expect(Date.parse(row.sent_at ?? '')).toBeGreaterThanOrEqual(now + 1000);
   });
