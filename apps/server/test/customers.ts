@@ -144,6 +144,16 @@ export async function loyaltyPointsOf(ctx: TestContext, userId: number): Promise
   return row.loyalty_points;
 }
 
+/** The ids of the messages queued in the outbox for a user, whatever their channel. */
+export async function outboxIdsOf(ctx: TestContext, userId: number): Promise<number[]> {
+  const rows = await ctx.database.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** `GET /api/referrals` as the customer: the friends they referred and the points. */
 export async function referralsOf(
   ctx: TestContext,

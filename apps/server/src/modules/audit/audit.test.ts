@@ -5,6 +5,7 @@ import { adminApiSuite } from '../../../test/admin-api.js';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
 import { onOlderDatabase, TEST_DB_KIND } from '../../../test/helpers.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { profileOf } from '../accounts/accounts.service.js';
 
 /**
  * Roles and the audit log: staff run the day but cannot manage the shop, and every write by an
@@ -24,7 +25,7 @@ describe(`roles and the audit log (${TEST_DB_KIND})`, () => {
   beforeAll(async () => {
     const account = await createCustomer(api.ctx);
     const promoted = await call('POST', `/updateUser/${account.id}`, {
-      ...(await profileOf(account.id)),
+      ...(await storedProfileOf(account.id)),
       role: 'staff',
     });
     expect(promoted.statusCode).toBe(200);
@@ -32,21 +33,14 @@ describe(`roles and the audit log (${TEST_DB_KIND})`, () => {
     staff = account;
   });
 
-  async function profileOf(userId: number) {
+  /** A user's stored profile, as the contract names it. */
+  async function storedProfileOf(userId: number) {
     const row = await api.ctx.database.db
       .selectFrom('users')
       .select(['first_name', 'last_name', 'phone', 'street', 'city', 'state', 'zip_code'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    return {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      phone: row.phone,
-      street: row.street,
-      city: row.city,
-      state: row.state,
-      zipCode: row.zip_code,
-    };
+    return profileOf(row);
   }
 
   it('records the promotion to staff: who, what, before and after, and the request', async () => {
@@ -80,7 +74,7 @@ describe(`roles and the audit log (${TEST_DB_KIND})`, () => {
       await call(
         'POST',
         `/updateUser/${staff.id}`,
-        { ...(await profileOf(staff.id)), role: 'admin' },
+        { ...(await storedProfileOf(staff.id)), role: 'admin' },
         staff.token,
       ),
     ];
@@ -192,7 +186,7 @@ describe(`roles and the audit log (${TEST_DB_KIND})`, () => {
   it('keeps the last admin: demoting them to staff is refused and recorded nowhere', async () => {
     const before = (await audit('q=user.update')).total;
     const demoted = await call('POST', `/updateUser/${api.adminId}`, {
-      ...(await profileOf(api.adminId)),
+      ...(await storedProfileOf(api.adminId)),
       role: 'staff',
     });
     expect(demoted.statusCode).toBe(409);

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
+  outboxIdsOf,
   PROFILE,
   promoteToAdmin,
   type TestCustomer,
@@ -199,12 +200,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       });
     }
     expect(await ordersOf(ctx, newcomer.id)).toEqual([]);
-    const outbox = await ctx.database.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('user_id', '=', newcomer.id)
-      .execute();
-    expect(outbox).toEqual([]);
+    expect(await outboxIdsOf(ctx, newcomer.id)).toEqual([]);
     expect((await closedMessages()).length).toBe(messagesBefore);
     // The refused order's key stays free for a corrected retry.
     const otherDay = await pickupOn(ctx, 'Friday');

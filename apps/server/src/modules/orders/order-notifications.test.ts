@@ -7,7 +7,12 @@ import {
 } from '@freshfold/shared';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import {
+  createCustomer,
+  itemNamed,
+  outboxIdsOf,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
@@ -203,12 +208,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     const full = await place(customer, thursday);
     expect(full.statusCode).toBe(409);
 
-    const rows = await ctx.database.db
-      .selectFrom('outbox')
-      .select('id')
-      .where('user_id', '=', customer.id)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await outboxIdsOf(ctx, customer.id)).toEqual([]);
     // Any message would have been sent well within this time.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(customer.email)).toEqual([]);
