@@ -1,7 +1,7 @@
 import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
-import { type TOrderStatus, ZOrderStatus } from './orders.js';
+import { ZOrderStatus } from './orders.js';
 import { ZIsoDate } from './vouchers.js';
 
 /** The most orders one bulk change of the board moves: a very busy day's slot, and more. */
@@ -72,30 +72,6 @@ export type TBoardResponse = z.infer<typeof ZBoardResponse>;
 /** What the board moves orders to in bulk: collected from the customer, or delivered back. */
 export const BOARD_STATUSES = ['pick_up_done', 'completed'] as const;
 export type TBoardStatus = (typeof BOARD_STATUSES)[number];
-
-/** An order's way through the shop, first to last; a cancelled order is off it. */
-const PROGRESS: readonly TOrderStatus[] = [
-  'pending',
-  'pick_up_done',
-  'processing',
-  'ready',
-  'completed',
-];
-
-/**
- * What marking an order picked up or delivered from the board does to it: `move` it forward;
- * leave it `unchanged` when it is there or beyond already (an order in processing was picked
- * up); or `refuse`, for a cancelled order, and for delivering one never picked up.
- */
-export function boardMoveOf(
-  current: TOrderStatus,
-  target: TBoardStatus,
-): 'move' | 'unchanged' | 'refuse' {
-  if (current === 'cancelled') return 'refuse';
-  const from = PROGRESS.indexOf(current);
-  if (from >= PROGRESS.indexOf(target)) return 'unchanged';
-  return target === 'completed' && current === 'pending' ? 'refuse' : 'move';
-}
 
 /**
  * `POST /api/admin/board/status`: the orders (each once) to mark picked up or delivered, all or

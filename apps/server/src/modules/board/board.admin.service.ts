@@ -1,13 +1,14 @@
 import {
   BOARD_MESSAGES,
-  boardMoveOf,
   formatSlotLabel,
   paiseToRupees,
   type TBoardOrder,
   type TBoardResponse,
   type TBoardSlot,
+  type TBoardStatus,
   type TBoardStatusChange,
   type TBoardStatusResponse,
+  type TOrderStatus,
   weekdayOf,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
@@ -79,6 +80,27 @@ export async function boardOf(db: Kysely<Database>, date: string): Promise<TBoar
   }
   const ordered = [...day.values()].sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1));
   return { date, slots: ordered.map(({ sortKey: _sortKey, ...slot }) => slot) };
+}
+
+/** An order's way through the shop, first to last; a cancelled order is off it. */
+const PROGRESS: readonly TOrderStatus[] = [
+  'pending',
+  'pick_up_done',
+  'processing',
+  'ready',
+  'completed',
+];
+
+/**
+ * What marking an order picked up or delivered from the board does to it: `move` it forward;
+ * leave it `unchanged` when it is there or beyond already (an order in processing was picked
+ * up); or `refuse`, for a cancelled order, and for delivering one never picked up.
+ */
+function boardMoveOf(current: TOrderStatus, target: TBoardStatus): 'move' | 'unchanged' | 'refuse' {
+  if (current === 'cancelled') return 'refuse';
+  const from = PROGRESS.indexOf(current);
+  if (from >= PROGRESS.indexOf(target)) return 'unchanged';
+  return target === 'completed' && current === 'pending' ? 'refuse' : 'move';
 }
 
 /**
