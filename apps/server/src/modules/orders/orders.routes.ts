@@ -10,7 +10,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
+import { assertSelfOrShop, currentUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { createIdempotencyGate } from './idempotency.js';
 import { reschedulePickup } from './order-reschedule.js';
@@ -128,7 +128,7 @@ function myOrdersRoute(app: ZodApp): void {
       },
     },
     async (request, reply) => {
-      assertSelfOrAdmin(request, request.params.userId);
+      assertSelfOrShop(request, request.params.userId);
       const json = await ordersOfUserJson(app.db, app.orderViews, request.params.userId);
       return sendSerialisedJson(reply, json);
     },
