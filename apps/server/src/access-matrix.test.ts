@@ -135,6 +135,13 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     payload: { items: order.items },
   });
 
+  // Payments' lines share one order of the customer, paid ₹1 at a time.
+  let paymentOrder: number | undefined;
+  const paymentsUrl = async (path: string) =>
+    `/api/${path.startsWith('admin') ? 'admin/' : ''}orders/${String(
+      (paymentOrder ??= await placeOrderOf(customer)),
+    )}/${path.replace(/^admin\//, '')}`;
+
   const fresh = async (role: Role): Promise<TestCustomer | null> =>
     role === 'anonymous'
       ? null
@@ -542,6 +549,34 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         return { url: (await intakeCall('/labels.pdf')).url };
       },
       expect: SHOP(200),
+    },
+    'GET /api/admin/orders/:id/payments': {
+      build: async () => ({ url: await paymentsUrl('admin/payments') }),
+      expect: SHOP(200),
+    },
+    'POST /api/admin/orders/:id/payments': {
+      build: async () => ({
+        url: await paymentsUrl('admin/payments'),
+        payload: { method: 'cash', amount: 1 },
+      }),
+      expect: SHOP(201),
+    },
+    'GET /api/admin/outstanding': {
+      build: () => ({ url: '/api/admin/outstanding' }),
+      expect: SHOP(200),
+    },
+    'GET /api/orders/:id/payment-options': {
+      build: async () => ({ url: await paymentsUrl('payment-options') }),
+      expect: OWNER_OR_SHOP(200),
+    },
+    // Razorpay is off in this app: the link and the webhook are not there.
+    'POST /api/orders/:id/payment-link': {
+      build: async () => ({ url: await paymentsUrl('payment-link') }),
+      expect: SIGNED_IN(404),
+    },
+    'POST /api/payments/razorpay/webhook': {
+      build: () => ({ url: '/api/payments/razorpay/webhook', payload: { event: 'ping' } }),
+      expect: PUBLIC(404),
     },
     'GET /api/admin/board': {
       build: () => ({ url: `/api/admin/board?date=${nextDateOn('Monday')}` }),

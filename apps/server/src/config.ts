@@ -77,6 +77,28 @@ const ZNotificationsEnvironment = z.object({
 });
 
 /**
+ * Payments (modules/payments, docs/payments.md): UPI on when `UPI_VPA` is set; Razorpay payment
+ * links on when its three secrets are set (all or none).
+ */
+const ZPaymentsEnvironment = z.object({
+  UPI_VPA: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+        'UPI_VPA must be a UPI id such as freshfold@okhdfcbank',
+      ),
+  ),
+  RAZORPAY_KEY_ID: optional(
+    z.string().regex(/^rzp_(test|live)_\w+$/, 'RAZORPAY_KEY_ID starts with rzp_test_ or rzp_live_'),
+  ),
+  RAZORPAY_KEY_SECRET: optional(z.string().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(1)),
+  RAZORPAY_API_URL: ZHttpUrl('RAZORPAY_API_URL').default('https://api.razorpay.com'),
+});
+
+/**
  * The environment, parsed and checked once at start-up. A wrong value stops the server with a
  * message naming the variable, instead of failing later on a customer's request.
  */
@@ -162,6 +184,7 @@ const ZEnvironment = z.object({
   ),
   RATE_LIMIT_GLOBAL_WINDOW: ZDuration.default(60 * 1000),
   ...ZNotificationsEnvironment.shape,
+  ...ZPaymentsEnvironment.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -194,6 +217,15 @@ export interface AppConfig {
   passwordHashing: HashingLimits;
   rateLimit: RateLimitConfig;
   notifications: NotificationsConfig;
+  payments: PaymentsConfig;
+}
+
+/** How customers can pay online (modules/payments); each is null until configured. */
+export interface PaymentsConfig {
+  /** The shop's UPI id (VPA), the payee of `upi://pay` links. */
+  upiVpa: string | null;
+  /** Razorpay payment links and their webhook. */
+  razorpay: { apiUrl: string; keyId: string; keySecret: string; webhookSecret: string } | null;
 }
 
 /** Messages and their channels (docs/notifications.md); a channel is null until configured. */
@@ -319,6 +351,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     rateLimit: rateLimitConfig(env),
     notifications: notificationsConfig(env),
+    payments: paymentsConfig(env),
   };
 }
 
@@ -341,22 +374,46 @@ function rateLimitConfig(env: z.infer<typeof ZEnvironment>): RateLimitConfig {
   };
 }
 
-function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsConfig {
-  const partly = (name: string, values: Record<string, string | undefined>) => {
-    const set = Object.values(values).filter(Boolean).length;
-    if (set > 0 && set < Object.keys(values).length) {
-      const missing = Object.keys(values).filter((key) => !values[key]);
-      throw new ConfigError(
-        `Invalid environment:\n  ${missing.join(', ')}: required to send ${name} (the other ${name} variables are set)`,
-      );
-    }
-    return set > 0;
+/**
+ * Variables that work only together: true when all are set, false when none is, and a
+ * ConfigError naming the missing ones when only some are.
+ */
+function allOrNone(purpose: string, values: Record<string, string | undefined>): boolean {
+  const set = Object.values(values).filter(Boolean).length;
+  if (set > 0 && set < Object.keys(values).length) {
+    const missing = Object.keys(values).filter((key) => !values[key]);
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing.join(', ')}: required ${purpose} (the others are set)`,
+    );
+  }
+  return set > 0;
+}
+
+function paymentsConfig(env: z.infer<typeof ZEnvironment>): PaymentsConfig {
+  const razorpay = allOrNone('for Razorpay payment links', {
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET,
+  });
+  return {
+    upiVpa: env.UPI_VPA ?? null,
+    razorpay: razorpay
+      ? {
+          apiUrl: env.RAZORPAY_API_URL,
+          keyId: env.RAZORPAY_KEY_ID ?? '',
+          keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+        }
+      : null,
   };
-  const whatsapp = partly('WhatsApp messages', {
+}
+
+function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsConfig {
+  const whatsapp = allOrNone('to send WhatsApp messages', {
     WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
     WHATSAPP_TOKEN: env.WHATSAPP_TOKEN,
   });
-  const sms = partly('SMS', {
+  const sms = allOrNone('to send SMS', {
     SMS_ACCOUNT_SID: env.SMS_ACCOUNT_SID,
     SMS_AUTH_TOKEN: env.SMS_AUTH_TOKEN,
     SMS_FROM: env.SMS_FROM,

@@ -11,6 +11,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './services.js';
 export * from './orders.js';
+export * from './payments.js';
 export * from './order-quote.js';
 export * from './rules/discount.js';
 export * from './rules/quantity.js';

@@ -3,6 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { MESSAGES } from './messages.js';
+import { ZOrderPaymentFields } from './payments.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './rules/quantity.js';
 
 /** The one set of order statuses, stored lower case; input is accepted in any case. */
@@ -137,6 +138,8 @@ export const ZOrder = z.object({
   statusEvents: z.array(ZOrderStatusEvent),
   /** Null while the order is as booked; set once intake changed its lines. */
   adjustedAtIntake: ZIntakeAdjustment.nullable(),
+  /** Unpaid, part-paid, paid or refunded, with what was paid and what is due (docs/payments.md). */
+  ...ZOrderPaymentFields.shape,
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -21,6 +21,7 @@ import * as orderNotes from './migrations/2026-11-29-003-order-notes.js';
 import * as closures from './migrations/2026-11-29-004-closures.js';
 import * as intakeTags from './migrations/2026-11-29-005-intake-tags.js';
 import * as boardIndexes from './migrations/2026-11-29-006-board-indexes.js';
+import * as payments from './migrations/2026-11-30-001-payments.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-004-closures': closures,
   '2026-11-29-005-intake-tags': intakeTags,
   '2026-11-29-006-board-indexes': boardIndexes,
+  '2026-11-30-001-payments': payments,
 };
 
 const provider: MigrationProvider = {

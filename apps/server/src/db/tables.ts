@@ -33,6 +33,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
   closures: ClosuresTable;
+  payments: PaymentsTable;
 }
 
 /** The database or an open transaction on it: what a repository's queries run on. */
@@ -181,6 +182,12 @@ export interface OrdersTable {
   booked_voucher_code: Generated<string | null>;
   /** The last garment tag sequence number issued for the order (0: none yet). */
   last_tag_seq: Generated<number>;
+  /**
+   * The sum of the order's payments, and of its refunds (as a positive amount), in paise: kept
+   * by a trigger on `payments` (migration 2026-11-30-001), never written by the app.
+   */
+  paid_paise: ColumnType<number, never, never>;
+  refunded_paise: ColumnType<number, never, never>;
   /**
    * Moved by database triggers whenever anything the order's view shows changes (the row, its
    * items, its status events, its slots' times); never written by the app. See
@@ -337,5 +344,25 @@ export interface ClosuresTable {
   reason: string;
   /** The admin who closed the date; null once that account is removed. */
   created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export type PaymentMethod = 'cash' | 'upi' | 'card' | 'razorpay';
+
+/**
+ * Money received for an order (positive) or given back (negative, with a reason), in paise:
+ * append-only (triggers refuse UPDATE and DELETE), see modules/payments.
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: ColumnType<number, number, never>;
+  amount_paise: ColumnType<number, number, never>;
+  method: ColumnType<PaymentMethod, PaymentMethod, never>;
+  reference: ColumnType<string | null, string | null, never>;
+  reason: ColumnType<string | null, string | null, never>;
+  /** The payment provider's id (Razorpay's `pay_…`), unique: one payment per provider event. */
+  provider_payment_id: ColumnType<string | null, string | null, never>;
+  /** Who recorded it; null for the provider's webhook. */
+  recorded_by: ColumnType<number | null, number | null, never>;
   created_at: CreatedAt;
 }

@@ -23,6 +23,8 @@ const ORDER_COLUMNS = [
   'orders.updated_at',
   'orders.adjusted_at',
   'orders.last_tag_seq',
+  'orders.paid_paise',
+  'orders.refunded_paise',
 ] as const;
 
 /** The order rows with these ids, with their pickup and delivery slot times. */

@@ -1,6 +1,7 @@
 import {
   formatSlotLabel,
   paiseToRupees,
+  paymentStateOf,
   type TIntakeAdjustment,
   type TOrder,
   type TOrderItem,
@@ -179,6 +180,26 @@ function adjustmentOf(
   };
 }
 
+/** The order's payment state in the API's shape, from the sums its row keeps (modules/payments). */
+export function paymentFieldsOf(row: {
+  status: string;
+  total_paise: number;
+  paid_paise: number;
+  refunded_paise: number;
+}) {
+  const state = paymentStateOf({
+    totalPaise: row.total_paise,
+    paidPaise: row.paid_paise,
+    refundedPaise: row.refunded_paise,
+    cancelled: row.status === 'cancelled',
+  });
+  return {
+    paymentStatus: state.status,
+    amountPaid: paiseToRupees(state.paidPaise),
+    amountDue: paiseToRupees(state.duePaise),
+  };
+}
+
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
@@ -223,5 +244,6 @@ export function toOrder(
       createdAt: event.created_at,
     })),
     adjustedAtIntake: adjustmentOf(row, items, intake.booked),
+    ...paymentFieldsOf(row),
   };
 }

@@ -379,6 +379,8 @@ function placedOrderJson(
         delivery_end_time: null,
         adjusted_at: null,
         last_tag_seq: 0,
+        paid_paise: 0,
+        refunded_paise: 0,
       },
       items.map((row, index) => ({ ...row, id: itemIds[index] ?? 0, order_id: orderId })),
       [{ ...event, order_id: orderId }],

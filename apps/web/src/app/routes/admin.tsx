@@ -21,6 +21,7 @@ import { ClosuresTab } from '@/features/admin/components/closures-tab';
 import { ContactTab, ContactTabLabel } from '@/features/admin/components/contact-tab';
 import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
+import { OutstandingTab } from '@/features/admin/components/outstanding-tab';
 import { ServicesTab } from '@/features/admin/components/services-tab';
 import { SlotsTab } from '@/features/admin/components/slots-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
@@ -28,11 +29,12 @@ import { VouchersTab } from '@/features/admin/components/vouchers-tab';
 
 /**
  * The dashboard's tabs, in order: each one's value, its label, what it shows, and whether only
- * an admin sees it (staff see the day's tabs: orders, messages, contact).
+ * an admin sees it (staff see the day's tabs: orders, outstanding payments, messages, contact).
  */
 const TABS: { value: string; label: ReactNode; Panel: ComponentType; adminOnly?: true }[] = [
   { value: 'users', label: 'Users', Panel: UsersTab, adminOnly: true },
   { value: 'orders', label: 'Orders', Panel: OrdersTab },
+  { value: 'outstanding', label: 'Outstanding', Panel: OutstandingTab },
   { value: 'services', label: 'Services', Panel: ServicesTab, adminOnly: true },
   { value: 'vouchers', label: 'Vouchers', Panel: VouchersTab, adminOnly: true },
   { value: 'pickup-times', label: 'Pickup Times', Panel: SlotsTab, adminOnly: true },

@@ -1,4 +1,5 @@
 import type {
+  TOutstandingQuery,
   TAuditQuery,
   TAdminContactMessagesQuery,
   TAdminMessagesQuery,
@@ -42,6 +43,12 @@ export const adminKeys = {
   /** The day's board, by date: an order change anywhere in the dashboard makes it stale. */
   boardAll: ['admin', 'board'] as const,
   board: (adminId: number, date: string) => ['admin', 'board', adminId, date] as const,
+  /** Every order's payments and the outstanding list: a payment recorded changes them. */
+  paymentsAll: ['admin', 'payments'] as const,
+  orderPayments: (adminId: number, orderId: number) =>
+    ['admin', 'payments', adminId, 'order', orderId] as const,
+  outstanding: (adminId: number, query: TOutstandingQuery) =>
+    ['admin', 'payments', adminId, 'outstanding', query] as const,
   /** The audit log: read fresh whenever its tab opens (any write adds to it). */
   audit: (adminId: number, query: TAuditQuery) => ['admin', 'audit', adminId, query] as const,
 };

@@ -25,6 +25,7 @@ import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
 import { GarmentTags, IntakeEditor, PrintLabelsButton } from './intake-editor';
 import { OrderMessages } from './order-messages';
+import { OrderPayments } from './order-payments';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
@@ -139,8 +140,8 @@ function useDeliveryForm(order: TAdminOrder) {
 }
 
 /**
- * 'Order Details': the order, its intake while it is pending or picked up (else its items and
- * tags), its delivery date and slot (saved), and the messages sent about it.
+ * 'Order Details': the order, its payments, its intake while it is pending or picked up (else its
+ * items and tags), its delivery date and slot (saved), and the messages sent about it.
  */
 export function OrderDetailsDialog({
   order: opened,
@@ -181,6 +182,7 @@ export function OrderDetailsDialog({
   return (
     <AdminDialog title="Order Details" onClose={onClose} className="sm:max-w-2xl">
       <OrderFacts order={order} />
+      <OrderPayments orderId={order.id} />
       {isIntakeOpen(order.status) ? <IntakeEditor order={order} onSaved={setOrder} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -38,6 +38,9 @@ const order: TOrder = {
   notes: null,
   statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
   adjustedAtIntake: null,
+  paymentStatus: 'paid',
+  amountPaid: 160,
+  amountDue: 0,
 };
 
 describe('cancelling an order', () => {

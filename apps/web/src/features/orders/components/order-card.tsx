@@ -19,6 +19,7 @@ import {
   OrderTracking,
 } from './order-details';
 import { IntakeAdjustment } from './intake-adjustment';
+import { OrderPayment } from './order-payment';
 import { ReschedulePickup } from './reschedule-pickup';
 
 interface OrderCardProps {
@@ -126,6 +127,7 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
           <OrderNotes order={order} />
           <OrderItemsTable order={order} />
           <OrderTotals order={order} />
+          <OrderPayment order={order} />
           <IntakeAdjustment order={order} />
           <OrderTracking order={order} />
           {order.status === 'pending' && onCancel ? (

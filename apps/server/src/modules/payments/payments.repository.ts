@@ -1,0 +1,113 @@
+import type { Insertable } from 'kysely';
+import { lockedForUpdate } from '../../db/dialect.js';
+import type { Db, PaymentsTable } from '../../db/tables.js';
+
+function orderPaymentQuery(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'total_paise', 'paid_paise', 'refunded_paise'])
+    .where('id', '=', orderId);
+}
+
+/**
+ * The order a payment is for, with the sums its row keeps, locked until the transaction ends so
+ * that two payments to one order are checked one after the other. Payments read the order row
+ * (the orders module's table) here because its payment columns are theirs: the trigger on
+ * `payments` keeps them (migration 2026-11-30-001).
+ */
+export function selectOrderForPayment(db: Db, orderId: number) {
+  return lockedForUpdate(db, orderPaymentQuery(db, orderId)).executeTakeFirst();
+}
+
+/** The order's payment columns, as `selectOrderForPayment` reads them, without a lock. */
+export function selectOrderPaymentState(db: Db, orderId: number) {
+  return orderPaymentQuery(db, orderId).executeTakeFirst();
+}
+
+export type OrderPaymentRow = NonNullable<Awaited<ReturnType<typeof selectOrderForPayment>>>;
+
+const PAYMENT_COLUMNS = [
+  'payments.id',
+  'payments.order_id',
+  'payments.amount_paise',
+  'payments.method',
+  'payments.reference',
+  'payments.reason',
+  'payments.created_at',
+] as const;
+
+/** Records a payment; answers its id. */
+export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<number> {
+  const row = await db
+    .insertInto('payments')
+    .values(payment)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Records a provider's payment once: undefined when a payment with its `provider_payment_id`
+ * is recorded already (a replayed event).
+ */
+export async function insertProviderPayment(
+  db: Db,
+  payment: Insertable<PaymentsTable> & { provider_payment_id: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('payments')
+    .values(payment)
+    .onConflict((conflict) => conflict.column('provider_payment_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** An order's payments, oldest first, each with the e-mail of whoever recorded it. */
+export function selectPaymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('users', 'users.id', 'payments.recorded_by')
+    .select(PAYMENT_COLUMNS)
+    .select('users.email as recorded_by_email')
+    .where('payments.order_id', '=', orderId)
+    .orderBy('payments.id')
+    .execute();
+}
+
+export type PaymentRow = Awaited<ReturnType<typeof selectPaymentsOfOrder>>[number];
+
+/**
+ * A page of completed orders with money still due, oldest first, with their customer's name
+ * and phone (the users table, read here for the list as the order views read it).
+ */
+export async function selectOutstandingPage(db: Db, page: { limit: number; offset: number }) {
+  const outstanding = db
+    .selectFrom('orders')
+    .where('orders.status', '=', 'completed')
+    .whereRef('orders.paid_paise', '<', 'orders.total_paise');
+  const [rows, count] = await Promise.all([
+    outstanding
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select([
+        'orders.id',
+        'orders.user_id',
+        'orders.status',
+        'orders.created_at',
+        'orders.updated_at',
+        'orders.total_paise',
+        'orders.paid_paise',
+        'orders.refunded_paise',
+        'users.first_name',
+        'users.last_name',
+        'users.phone',
+      ])
+      .orderBy('orders.created_at')
+      .orderBy('orders.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    outstanding.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

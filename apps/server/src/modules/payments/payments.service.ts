@@ -1,0 +1,210 @@
+import {
+  formatRupees,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  paiseToRupees,
+  rupeesToPaise,
+  type TOrderPaymentsResponse,
+  type TOutstandingPage,
+  type TOutstandingQuery,
+  type TPayment,
+  type TPaymentMethod,
+  type TRecordPaymentRequest,
+  type TRecordPaymentResponse,
+} from '@freshfold/shared';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
+import { transaction } from '../../db/transaction.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { auditedWrite, type AuditActor } from '../audit/audit.js';
+import { wakeDelivery } from '../notifications/outbox.service.js';
+import { notifyOrderChange, type OrderChange } from '../orders/order-notifications.js';
+import { paymentFieldsOf } from '../orders/order-views.js';
+import {
+  insertPayment,
+  insertProviderPayment,
+  selectOrderForPayment,
+  selectOrderPaymentState,
+  selectOutstandingPage,
+  selectPaymentsOfOrder,
+  type OrderPaymentRow,
+  type PaymentRow,
+} from './payments.repository.js';
+
+function toPayment(row: PaymentRow): TPayment {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    amount: paiseToRupees(row.amount_paise),
+    method: row.method,
+    reference: row.reference,
+    reason: row.reason,
+    recordedBy: row.recorded_by_email ?? null,
+    createdAt: row.created_at,
+  };
+}
+
+/** An order's payment state and its payments (in the caller's transaction, when given one). */
+async function orderPayments(db: Db, orderId: number): Promise<TOrderPaymentsResponse> {
+  const [order, payments] = await Promise.all([
+    selectOrderPaymentState(db, orderId),
+    selectPaymentsOfOrder(db, orderId),
+  ]);
+  if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  return {
+    orderId,
+    totalAmount: paiseToRupees(order.total_paise),
+    ...paymentFieldsOf(order),
+    payments: payments.map(toPayment),
+  };
+}
+
+/** `GET /api/admin/orders/{id}/payments`: the order's payments, oldest first, and its state. */
+export function listPayments(db: Kysely<Database>, orderId: number) {
+  return orderPayments(db, orderId);
+}
+
+/**
+ * The rules of a payment recorded by hand: a cancelled order takes refunds only; a payment is
+ * at most the amount due (no overpayment); a refund gives back at most what was paid.
+ */
+function assertPaymentAllowed(order: OrderPaymentRow, amountPaise: number): void {
+  const { amountDue, amountPaid } = paymentFieldsOf(order);
+  if (amountPaise > 0 && order.status === 'cancelled') {
+    throw conflict(PAYMENT_MESSAGES.cancelledRefundsOnly, 'amount');
+  }
+  if (amountPaise > 0 && amountPaise > rupeesToPaise(amountDue)) {
+    throw conflict(PAYMENT_MESSAGES.overpayment(formatRupees(amountDue)), 'amount');
+  }
+  if (amountPaise < 0 && order.paid_paise + amountPaise < 0) {
+    throw conflict(PAYMENT_MESSAGES.refundTooLarge(formatRupees(amountPaid)), 'amount');
+  }
+}
+
+/** The customer is told of money received, once per payment. */
+function paymentReceivedOf(payment: {
+  id: number;
+  amountPaise: number;
+  method: TPaymentMethod;
+}): OrderChange {
+  return (order) => ({
+    data: {
+      kind: 'payment_received',
+      order,
+      amountPaise: payment.amountPaise,
+      method: PAYMENT_METHOD_LABELS[payment.method],
+    },
+    key: `order:${String(order.id)}:payment:${String(payment.id)}`,
+  });
+}
+
+/**
+ * `POST /api/admin/orders/{id}/payments`: staff record money received (positive) or given back
+ * (negative, with a reason), checked against the order locked for the transaction, audited, and
+ * the customer told of a payment through the outbox.
+ */
+export async function recordPayment(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  orderId: number,
+  input: TRecordPaymentRequest,
+  now: Date = new Date(),
+): Promise<TRecordPaymentResponse> {
+  const amountPaise = rupeesToPaise(input.amount);
+  const recorded = await auditedWrite(db, actor, async (trx) => {
+    const order = await selectOrderForPayment(trx, orderId);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    assertPaymentAllowed(order, amountPaise);
+    const id = await insertPayment(trx, {
+      order_id: orderId,
+      amount_paise: amountPaise,
+      method: input.method,
+      reference: input.reference,
+      reason: input.reason,
+      recorded_by: actor.id,
+      created_at: now.toISOString(),
+    });
+    if (amountPaise > 0) {
+      await notifyOrderChange(trx, orderId, paymentReceivedOf({ id, amountPaise, ...input }));
+    }
+    const after = await orderPayments(trx, orderId);
+    const payment = after.payments.find((entry) => entry.id === id);
+    if (!payment) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    const change = {
+      action: amountPaise > 0 ? 'payment.record' : 'payment.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: paymentFieldsOf(order),
+      after: {
+        payment,
+        ...paymentFieldsOf({ ...order, paid_paise: order.paid_paise + amountPaise }),
+      },
+    };
+    return [{ ...after, payment }, change];
+  });
+  if (amountPaise > 0) wakeDelivery();
+  return recorded;
+}
+
+/** `GET /api/admin/outstanding`: completed orders with money due, oldest first. */
+export async function outstandingOrders(
+  db: Kysely<Database>,
+  query: TOutstandingQuery,
+): Promise<TOutstandingPage> {
+  const { rows, total } = await selectOutstandingPage(db, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    orders: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      customerName: `${row.first_name} ${row.last_name}`.trim(),
+      phone: row.phone,
+      orderDate: row.created_at,
+      updatedAt: row.updated_at,
+      totalAmount: paiseToRupees(row.total_paise),
+      ...paymentFieldsOf(row),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export type ProviderPaymentOutcome = 'recorded' | 'replayed' | 'unknown_order';
+
+/**
+ * A payment a provider reports (Razorpay's webhook): recorded once for its provider payment id,
+ * whatever the order's state (the money has arrived; any excess is the shop's to refund), and the
+ * customer told. A replay changes nothing.
+ */
+export async function recordProviderPayment(
+  db: Kysely<Database>,
+  event: { orderId: number; amountPaise: number; providerPaymentId: string },
+  now: Date = new Date(),
+): Promise<ProviderPaymentOutcome> {
+  const outcome = await transaction(db, async (trx): Promise<ProviderPaymentOutcome> => {
+    const order = await selectOrderForPayment(trx, event.orderId);
+    if (!order) return 'unknown_order';
+    const id = await insertProviderPayment(trx, {
+      order_id: event.orderId,
+      amount_paise: event.amountPaise,
+      method: 'razorpay',
+      reference: event.providerPaymentId,
+      reason: null,
+      provider_payment_id: event.providerPaymentId,
+      recorded_by: null,
+      created_at: now.toISOString(),
+    });
+    if (id === undefined) return 'replayed';
+    await notifyOrderChange(
+      trx,
+      event.orderId,
+      paymentReceivedOf({ id, amountPaise: event.amountPaise, method: 'razorpay' }),
+    );
+    return 'recorded';
+  });
+  if (outcome === 'recorded') wakeDelivery();
+  return outcome;
+}

@@ -1,0 +1,470 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  TOrder,
+  TOrderPaymentsResponse,
+  TOutstandingPage,
+  TPaymentOptions,
+  TRecordPaymentResponse,
+} from '@freshfold/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, insertOrderRow } from '../../../test/customers.js';
+import {
+  createTestApp,
+  expectRefusal,
+  TEST_DB_KIND,
+  testAppSuite,
+  type TestContext,
+} from '../../../test/helpers.js';
+
+const WEBHOOK_SECRET = 'whsec-test-0123456789';
+
+/** A completed (or other) order of a fresh customer, ₹240 unless given, written to the tables. */
+async function orderOf(
+  ctx: TestContext,
+  options: {
+    status?: 'pending' | 'completed' | 'cancelled';
+    totalPaise?: number;
+    createdAt?: string;
+  } = {},
+) {
+  const customer = await createCustomer(ctx);
+  const slot = await ctx.database.db
+    .selectFrom('pickup_slots')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  const id = await insertOrderRow(ctx, {
+    userId: customer.id,
+    slotId: slot.id,
+    status: options.status ?? 'completed',
+    totalPaise: options.totalPaise,
+    createdAt: options.createdAt,
+  });
+  return { id, customer };
+}
+
+function staffCall(ctx: TestContext, staff: { auth: { authorization: string } }) {
+  return (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: staff.auth,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+  let call: ReturnType<typeof staffCall>;
+  let staffId: number;
+
+  beforeAll(async () => {
+    const staff = await createCustomer(ctx, { role: 'staff' });
+    staffId = staff.id;
+    call = staffCall(ctx, staff);
+  });
+
+  it('records a cash payment: 201 with the payment and the state, the order answers carry it, audited, the customer told', async () => {
+    const { id, customer } = await orderOf(ctx);
+    const response = await call('POST', `/orders/${String(id)}/payments`, {
+      method: 'cash',
+      amount: 100.5,
+      reference: ' counter ',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<TRecordPaymentResponse>();
+    expect(body).toMatchObject({
+      orderId: id,
+      totalAmount: 240,
+      paymentStatus: 'part_paid',
+      amountPaid: 100.5,
+      amountDue: 139.5,
+      payment: { orderId: id, amount: 100.5, method: 'cash', reference: 'counter', reason: null },
+    });
+    expect(body.payments).toHaveLength(1);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authUser/myOrders/${String(customer.id)}`,
+      headers: customer.auth,
+    });
+    expect(mine.json<TOrder[]>()[0]).toMatchObject({
+      paymentStatus: 'part_paid',
+      amountPaid: 100.5,
+      amountDue: 139.5,
+    });
+
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action', 'entity', 'entity_id', 'after'])
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_id: staffId, action: 'payment.record', entity: 'order' });
+    expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ amountPaid: 100.5 });
+
+    const messages = await ctx.database.db
+      .selectFrom('outbox')
+      .select(['kind', 'dedupe_key'])
+      .where('order_id', '=', id)
+      .execute();
+    expect(messages).toContainEqual({
+      kind: 'payment_received',
+      dedupe_key: `payment_received:order:${String(id)}:payment:${String(body.payment.id)}:email`,
+    });
+  });
+
+  it('moves unpaid → part-paid → paid → part-paid → refunded, and the outstanding amount with it', async () => {
+    const { id } = await orderOf(ctx);
+    const pay = (amount: number, reason?: string) =>
+      call('POST', `/orders/${String(id)}/payments`, { method: 'upi', amount, reason });
+    const list = await call('GET', `/orders/${String(id)}/payments`);
+    expect(list.json()).toMatchObject({
+      paymentStatus: 'unpaid',
+      amountPaid: 0,
+      amountDue: 240,
+      payments: [],
+    });
+    expect((await pay(40)).json()).toMatchObject({ paymentStatus: 'part_paid', amountDue: 200 });
+    expect((await pay(200)).json()).toMatchObject({ paymentStatus: 'paid', amountDue: 0 });
+    expect((await pay(-40, 'Collar not cleaned')).json()).toMatchObject({
+      paymentStatus: 'part_paid',
+      amountPaid: 200,
+      amountDue: 40,
+    });
+    expect((await pay(-200, 'Order returned')).json()).toMatchObject({
+      paymentStatus: 'refunded',
+      amountPaid: 0,
+      amountDue: 240,
+    });
+    const payments = (
+      await call('GET', `/orders/${String(id)}/payments`)
+    ).json<TOrderPaymentsResponse>().payments;
+    expect(payments.map((payment) => payment.amount)).toEqual([40, 200, -40, -200]);
+  });
+
+  it('refuses a refund without a reason, an overpayment, a refund past what was paid and 0, changing nothing', async () => {
+    const { id } = await orderOf(ctx);
+    const url = `/orders/${String(id)}/payments`;
+    expectRefusal(await call('POST', url, { method: 'cash', amount: -10 }), 400, {
+      message: 'A refund needs a reason.',
+      field: 'reason',
+    });
+    expect((await call('POST', url, { method: 'cash', amount: 0 })).statusCode).toBe(400);
+    expect((await call('POST', url, { method: 'cash', amount: 1.005 })).statusCode).toBe(400);
+    expect((await call('POST', url, { method: 'razorpay', amount: 1 })).statusCode).toBe(400);
+    expectRefusal(await call('POST', url, { method: 'cash', amount: 240.01 }), 409, {
+      message: 'This is more than the amount due (₹240).',
+      field: 'amount',
+    });
+    await call('POST', url, { method: 'cash', amount: 100 });
+    expectRefusal(await call('POST', url, { method: 'card', amount: -100.01, reason: 'x' }), 409, {
+      message: 'A refund cannot be more than the amount paid (₹100).',
+      field: 'amount',
+    });
+    expect((await call('GET', url)).json()).toMatchObject({
+      amountPaid: 100,
+      payments: [{ amount: 100 }],
+    });
+    expect(
+      (await call('POST', '/orders/99999999/payments', { method: 'cash', amount: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('takes only refunds on a cancelled order, which owes nothing', async () => {
+    const { id } = await orderOf(ctx, { status: 'cancelled' });
+    const url = `/orders/${String(id)}/payments`;
+    expect((await call('GET', url)).json()).toMatchObject({
+      paymentStatus: 'unpaid',
+      amountDue: 0,
+    });
+    expectRefusal(await call('POST', url, { method: 'cash', amount: 10 }), 409, {
+      message: 'This order is cancelled: only a refund can be recorded.',
+      field: 'amount',
+    });
+  });
+
+  it('keeps payments append-only in the database: UPDATE and DELETE are refused', async () => {
+    const { id } = await orderOf(ctx);
+    await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
+    const db = ctx.database.db;
+    await expect(
+      db
+        .updateTable('payments')
+        .set({ amount_paise: 1 } as never)
+        .where('order_id', '=', id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('payments').where('order_id', '=', id).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(
+      sql`update orders set paid_paise = -1 where id = ${id}`.execute(db),
+    ).rejects.toThrow();
+  });
+
+  it('moves the order version, so a rendered order shows the payment', async () => {
+    const { id } = await orderOf(ctx);
+    const version = () =>
+      ctx.database.db
+        .selectFrom('orders')
+        .select('version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const before = (await version()).version;
+    await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
+    expect((await version()).version).toBeGreaterThan(before);
+  });
+});
+
+describe(`the outstanding list (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+
+  it('lists completed orders with money due, oldest first, paged', async () => {
+    const staff = await createCustomer(ctx, { role: 'staff' });
+    const call = staffCall(ctx, staff);
+    const older = await orderOf(ctx, { createdAt: '2026-11-01T05:00:00.000Z' });
+    const newer = await orderOf(ctx, { createdAt: '2026-11-02T05:00:00.000Z' });
+    const paid = await orderOf(ctx, { createdAt: '2026-10-01T05:00:00.000Z' });
+    await orderOf(ctx, { status: 'pending', createdAt: '2026-10-01T05:00:00.000Z' });
+    await call('POST', `/orders/${String(paid.id)}/payments`, { method: 'cash', amount: 240 });
+    await call('POST', `/orders/${String(newer.id)}/payments`, { method: 'cash', amount: 40 });
+
+    const page = (await call('GET', '/outstanding')).json<TOutstandingPage>();
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(page.orders).toMatchObject([
+      { id: older.id, paymentStatus: 'unpaid', amountDue: 240, customerName: 'Asha Rao' },
+      { id: newer.id, paymentStatus: 'part_paid', amountDue: 200 },
+    ]);
+    const second = (await call('GET', '/outstanding?page=2&pageSize=1')).json<TOutstandingPage>();
+    expect(second.orders.map((order) => order.id)).toEqual([newer.id]);
+  });
+});
+
+describe(`UPI payment options (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite({
+    environment: { UPI_VPA: 'fresh.fold@okhdfcbank', SHOP_LEGAL_NAME: 'FreshFold Care & Co' },
+  });
+
+  it('offers the exact upi://pay link, encoded, and its QR code for the amount due', async () => {
+    const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${String(id)}/payment-options`,
+      headers: customer.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const options = response.json<TPaymentOptions>();
+    expect(options.upi?.url).toBe(
+      `upi://pay?pa=fresh.fold%40okhdfcbank&pn=FreshFold%20Care%20%26%20Co&am=480.50&tr=FF${String(id)}&tn=FreshFold%20order%20%23${String(id)}&cu=INR`,
+    );
+    expect(options).toMatchObject({ orderId: id, amountDue: 480.5, online: false });
+    expect(options.upi?.qrSvg).toMatch(/^<svg/);
+    const other = await createCustomer(ctx);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${String(id)}/payment-options`,
+      headers: other.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('offers nothing for a cancelled order', async () => {
+    const { id, customer } = await orderOf(ctx, { status: 'cancelled' });
+    const options = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${String(id)}/payment-options`,
+      headers: customer.auth,
+    });
+    expect(options.json()).toEqual({ orderId: id, amountDue: 0, upi: null, online: false });
+  });
+});
+
+/** A stand-in for Razorpay's API: answers payment link creation and keeps what it was sent. */
+async function razorpayContractServer() {
+  const received: { path: string; authorization: string; body: unknown }[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      received.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization ?? '',
+        body: JSON.parse(text || '{}'),
+      });
+      const ok =
+        request.method === 'POST' &&
+        request.url === '/v1/payment_links' &&
+        request.headers.authorization ===
+          `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
+      response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(ok ? { id: 'plink_1', short_url: 'https://rzp.io/i/abc' } : {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${String(port)}`, received, close: () => server.close() };
+}
+
+function signedEvent(body: unknown, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(body);
+  const signature = createHmac('sha256', secret).update(payload).digest('hex');
+  return { payload, signature };
+}
+
+function paidEvent(orderId: number | string, paymentId: string, amount: number) {
+  return {
+    entity: 'event',
+    event: 'payment_link.paid',
+    contains: ['payment_link', 'order', 'payment'],
+    payload: {
+      payment_link: { entity: { id: 'plink_1', reference_id: String(orderId), amount } },
+      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
+    },
+  };
+}
+
+describe(`Razorpay (${TEST_DB_KIND})`, () => {
+  let razorpay: Awaited<ReturnType<typeof razorpayContractServer>>;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    razorpay = await razorpayContractServer();
+    ctx = await createTestApp({
+      environment: {
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_URL: razorpay.url,
+        PUBLIC_URL: 'https://freshfold.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    razorpay.close();
+  });
+
+  const webhook = (payload: string, signature?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-razorpay-signature': signature } : {}),
+      },
+      payload,
+    });
+
+  const paymentsOf = (orderId: number) =>
+    ctx.database.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).execute();
+
+  it('creates a payment link for the amount due with the documented request', async () => {
+    const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${String(id)}/payment-link`,
+      headers: customer.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: 'https://rzp.io/i/abc' });
+    expect(razorpay.received.at(-1)).toEqual({
+      path: '/v1/payment_links',
+      authorization: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
+      body: {
+        amount: 48050,
+        currency: 'INR',
+        reference_id: String(id),
+        description: `FreshFold order #${String(id)}`,
+        customer: { name: 'Asha Rao', email: customer.email, contact: '9876501234' },
+        notify: { sms: false, email: false },
+        callback_url: 'https://freshfold.example/orders',
+        callback_method: 'get',
+      },
+    });
+  });
+
+  it('records a signed payment_link.paid once, however often it is replayed', async () => {
+    const { id } = await orderOf(ctx);
+    const { payload, signature } = signedEvent(paidEvent(id, 'pay_ABC123', 24000));
+    const first = await webhook(payload, signature);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ outcome: 'recorded' });
+    for (let replay = 0; replay < 3; replay += 1) {
+      expect((await webhook(payload, signature)).json()).toEqual({ outcome: 'replayed' });
+    }
+    const payments = await paymentsOf(id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      amount_paise: 24000,
+      method: 'razorpay',
+      provider_payment_id: 'pay_ABC123',
+      recorded_by: null,
+    });
+    const order = await ctx.database.db
+      .selectFrom('orders')
+      .select('paid_paise')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order.paid_paise).toBe(24000);
+    const told = await ctx.database.db
+      .selectFrom('outbox')
+      .select('kind')
+      .where('order_id', '=', id)
+      .where('kind', '=', 'payment_received')
+      .execute();
+    expect(told).toHaveLength(1);
+  });
+
+  it('refuses a bad or missing signature with 400, changing nothing', async () => {
+    const { id } = await orderOf(ctx);
+    const { payload } = signedEvent(paidEvent(id, 'pay_BAD', 24000));
+    const forged = signedEvent(paidEvent(id, 'pay_BAD', 24000), 'another-secret').signature;
+    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload)).statusCode).toBe(400);
+    expect((await webhook(payload, 'not-hex')).statusCode).toBe(400);
+    expect(await paymentsOf(id)).toEqual([]);
+  });
+
+  it('answers other events and unknown orders with 200, recording nothing', async () => {
+    const unknown = signedEvent(paidEvent(99999999, 'pay_UNKNOWN', 100));
+    expect((await webhook(unknown.payload, unknown.signature)).json()).toEqual({
+      outcome: 'unknown_order',
+    });
+    const notOurs = signedEvent(paidEvent('TS1989', 'pay_OTHER', 100));
+    expect((await webhook(notOurs.payload, notOurs.signature)).json()).toEqual({
+      outcome: 'unknown_order',
+    });
+    const other = signedEvent({ event: 'payment_link.expired', payload: {} });
+    expect((await webhook(other.payload, other.signature)).json()).toEqual({ outcome: 'ignored' });
+    const count = await ctx.database.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('provider_payment_id', 'in', ['pay_UNKNOWN', 'pay_OTHER'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});
+
+describe(`Razorpay off (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+
+  it('answers 404 to the webhook and to a payment link', async () => {
+    const { id, customer } = await orderOf(ctx);
+    const { payload, signature } = signedEvent(paidEvent(id, 'pay_X', 100));
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      payload,
+    });
+    expect(hook.statusCode).toBe(404);
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${String(id)}/payment-link`,
+      headers: customer.auth,
+    });
+    expect(link.statusCode).toBe(404);
+  });
+});

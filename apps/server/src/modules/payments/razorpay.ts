@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BRAND, MAX_ID, PAYMENT_MESSAGES } from '@freshfold/shared';
+import { z } from 'zod';
+import type { PaymentsConfig } from '../../config.js';
+import { HttpError } from '../../lib/http-error.js';
+import { postToProvider } from '../notifications/channels/channel.js';
+
+export type RazorpayConfig = NonNullable<PaymentsConfig['razorpay']>;
+
+/** What a payment link is made for: an order's amount due, and who pays it. */
+export interface PaymentLinkRequest {
+  orderId: number;
+  amountPaise: number;
+  customer: { name: string; email: string; phone: string };
+  /** Where Razorpay sends the customer back after paying. */
+  callbackUrl: string;
+}
+
+/**
+ * Creates a Razorpay payment link (`POST /v1/payment_links`, basic auth with the key id and
+ * secret) and answers its `short_url`. Its `reference_id` is the order id, which the webhook
+ * reads back. Razorpay's own e-mail and SMS stay off: the customer is already on the page.
+ * A refusal or no answer is a 502: the customer can still pay by UPI or cash.
+ */
+export async function createPaymentLink(
+  config: RazorpayConfig,
+  link: PaymentLinkRequest,
+): Promise<string> {
+  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+  const body = {
+    amount: link.amountPaise,
+    currency: 'INR',
+    reference_id: String(link.orderId),
+    description: `${BRAND.name} order #${String(link.orderId)}`,
+    customer: {
+      name: link.customer.name,
+      email: link.customer.email,
+      contact: link.customer.phone,
+    },
+    notify: { sms: false, email: false },
+    callback_url: link.callbackUrl,
+    callback_method: 'get',
+  };
+  try {
+    const { response, answer } = await postToProvider<{ short_url: string }>(
+      'Razorpay',
+      `${config.apiUrl}/v1/payment_links`,
+      {
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    if (response.ok && typeof answer.short_url === 'string') return answer.short_url;
+  } catch {
+    // No answer: the same 502 as a refusal.
+  }
+  throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+}
+
+/**
+ * True when `signature` (the `X-Razorpay-Signature` header) is the hex HMAC-SHA256 of the raw
+ * body with the webhook secret, compared in constant time.
+ */
+export function isRazorpaySignature(
+  secret: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** The part of a `payment_link.paid` event the shop records. */
+const ZPaymentLinkPaid = z.object({
+  event: z.literal('payment_link.paid'),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().min(1).max(100), amount: z.number().int().positive() }),
+    }),
+    payment_link: z.object({ entity: z.object({ reference_id: z.string() }) }),
+  }),
+});
+
+export interface PaidLinkEvent {
+  /** Null when the reference is not one of our order ids. */
+  orderId: number | null;
+  amountPaise: number;
+  providerPaymentId: string;
+}
+
+/** A verified event's body: its payment when it is `payment_link.paid`, otherwise null. */
+export function paidLinkEventOf(body: unknown): PaidLinkEvent | null {
+  const parsed = ZPaymentLinkPaid.safeParse(body);
+  if (!parsed.success) return null;
+  const { payment, payment_link: link } = parsed.data.payload;
+  const reference = link.entity.reference_id;
+  return {
+    orderId:
+      /^[1-9]\d{0,9}$/.test(reference) && Number(reference) <= MAX_ID ? Number(reference) : null,
+    amountPaise: payment.entity.amount,
+    providerPaymentId: payment.entity.id,
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  ZOrderPaymentsResponse,
+  ZOutstandingPage,
+  ZRecordPaymentResponse,
+  type TOutstandingQuery,
+  type TRecordPaymentRequest,
+} from '@freshfold/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pagedAdminList, request, useAdminMutation, usePagedAdminList } from './admin-api';
+import { adminKeys, customerOrdersKey, useAdminId } from './keys';
+
+/** `GET /api/admin/orders/{id}/payments`: the order's payments, oldest first, and its state. */
+export const orderPaymentsQueryOptions = (adminId: number, orderId: number) =>
+  queryOptions({
+    queryKey: adminKeys.orderPayments(adminId, orderId),
+    queryFn: () => request(ZOrderPaymentsResponse, `/admin/orders/${orderId}/payments`),
+  });
+
+export function useOrderPayments(orderId: number) {
+  return useQuery(orderPaymentsQueryOptions(useAdminId(), orderId));
+}
+
+/** `POST /api/admin/orders/{id}/payments`: a payment received, or a refund (negative, a reason). */
+export const recordPayment = ({
+  orderId,
+  body,
+}: {
+  orderId: number;
+  body: TRecordPaymentRequest;
+}) => request(ZRecordPaymentResponse, `/admin/orders/${orderId}/payments`, 'POST', body);
+
+// The order's payment state shows in the dashboard's lists and on the customer's orders page.
+export const useRecordPayment = () =>
+  useAdminMutation(
+    recordPayment,
+    adminKeys.paymentsAll,
+    adminKeys.ordersAll,
+    adminKeys.boardAll,
+    customerOrdersKey,
+  );
+
+/** `GET /api/admin/outstanding?page=&pageSize=`: completed orders with money due, oldest first. */
+export const adminOutstanding = pagedAdminList(
+  '/admin/outstanding',
+  ZOutstandingPage,
+  adminKeys.outstanding,
+);
+
+export const useAdminOutstanding = (query: TOutstandingQuery) =>
+  usePagedAdminList(adminOutstanding, query);

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatRupees,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  RECORDED_PAYMENT_METHODS,
+  type TOrderPaymentsResponse,
+  type TPayment,
+  type TRecordPaymentRequest,
+  ZRecordPaymentRequest,
+} from '@freshfold/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { submitHandler } from '@/lib/form-submit';
+import { adminErrorToast } from '../admin-toast';
+import { useOrderPayments, useRecordPayment } from '../api/payments';
+import { formatMessageTime } from '../message-labels';
+
+/** The form as typed: a payment or a refund of a positive amount, read into the contract. */
+const ZPaymentForm = z
+  .object({
+    kind: z.enum(['payment', 'refund']),
+    method: z.enum(RECORDED_PAYMENT_METHODS),
+    amount: z.string().trim().min(1, PAYMENT_MESSAGES.amountNotZero),
+    reference: z.string(),
+    reason: z.string(),
+  })
+  .transform((form): z.input<typeof ZRecordPaymentRequest> => ({
+    method: form.method,
+    amount: (form.kind === 'refund' ? -1 : 1) * Number(form.amount),
+    reference: form.reference,
+    reason: form.kind === 'refund' ? form.reason : null,
+  }))
+  .pipe(ZRecordPaymentRequest);
+
+type PaymentFormInput = z.input<typeof ZPaymentForm>;
+
+function PaymentLine({ payment }: { payment: TPayment }) {
+  const refund = payment.amount < 0;
+  return (
+    <li className="flex flex-wrap items-baseline gap-x-3 py-1 text-sm">
+      <span className={refund ? 'font-medium text-red-700' : 'font-medium'}>
+        {refund ? '−' : ''}
+        {formatRupees(Math.abs(payment.amount))}
+      </span>
+      <span>{PAYMENT_METHOD_LABELS[payment.method]}</span>
+      {payment.reference ? <span className="text-muted">Ref. {payment.reference}</span> : null}
+      {payment.reason ? <span className="text-muted">“{payment.reason}”</span> : null}
+      <span className="text-xs text-muted">
+        {formatMessageTime(payment.createdAt)}
+        {payment.recordedBy ? ` · ${payment.recordedBy}` : ''}
+      </span>
+    </li>
+  );
+}
+
+/** 'Record payment' / 'Refund': method, amount and reference, and a reason for a refund. */
+function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
+  const form = useForm<PaymentFormInput, unknown, TRecordPaymentRequest>({
+    resolver: zodResolver(ZPaymentForm),
+    defaultValues: {
+      kind: 'payment',
+      method: 'cash',
+      amount: state.amountDue > 0 ? String(state.amountDue) : '',
+      reference: '',
+      reason: '',
+    },
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const record = useRecordPayment();
+  const { errors } = form.formState;
+  const onSubmit = submitHandler(form.handleSubmit, (body) =>
+    record.mutate(
+      { orderId: state.orderId, body },
+      {
+        onSuccess: (result) => {
+          toast.success(
+            body.amount < 0 ? PAYMENT_MESSAGES.refundRecorded : PAYMENT_MESSAGES.paymentRecorded,
+          );
+          form.reset({
+            kind: 'payment',
+            method: 'cash',
+            amount: result.amountDue > 0 ? String(result.amountDue) : '',
+            reference: '',
+            reason: '',
+          });
+        },
+        onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
+      <FormField label="Record">
+        <NativeSelect {...form.register('kind')}>
+          <option value="payment">Payment received</option>
+          <option value="refund">Refund</option>
+        </NativeSelect>
+      </FormField>
+      <FormField label="Method">
+        <NativeSelect {...form.register('method')}>
+          {RECORDED_PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Amount (₹)" error={errors.amount?.message}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          {...form.register('amount')}
+        />
+      </FormField>
+      <FormField label="Reference" error={errors.reference?.message} hint="UPI or card reference">
+        <Input maxLength={100} {...form.register('reference')} />
+      </FormField>
+      {kind === 'refund' ? (
+        <FormField label="Reason" error={errors.reason?.message} className="sm:col-span-2">
+          <Input maxLength={200} {...form.register('reason')} />
+        </FormField>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={record.isPending}>
+          {kind === 'refund' ? 'Refund' : 'Record payment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The order's payments: its state, paid and due, every payment and refund, and the form. */
+export function OrderPayments({ orderId }: { orderId: number }) {
+  const payments = useOrderPayments(orderId);
+  const state = payments.data;
+  return (
+    <section aria-labelledby={`payments-${orderId}`} className="mt-4">
+      <h3
+        id={`payments-${orderId}`}
+        className="flex items-center gap-2 text-sm font-semibold text-ink"
+      >
+        Payments
+        {state ? (
+          <Badge tone={PAYMENT_STATUS_TONES[state.paymentStatus]}>
+            {PAYMENT_STATUS_LABELS[state.paymentStatus]}
+          </Badge>
+        ) : null}
+      </h3>
+      {state ? (
+        <>
+          <p className="mt-1 text-sm">
+            Paid <strong>{formatRupees(state.amountPaid)}</strong> · Due{' '}
+            <strong>{formatRupees(state.amountDue)}</strong>
+          </p>
+          {state.payments.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.noPayments}</p>
+          ) : (
+            <ul className="mt-1 divide-y divide-line">
+              {state.payments.map((payment) => (
+                <PaymentLine key={payment.id} payment={payment} />
+              ))}
+            </ul>
+          )}
+          <RecordPaymentForm state={state} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  formatRupees,
+  formatShortDate,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  ADMIN_MESSAGES,
+  type TOutstandingOrder,
+} from '@freshfold/shared';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Td, Tr } from '@/components/ui/table';
+import { useAdminOutstanding } from '../api/payments';
+import { telLink } from '../order-contact';
+import { AdminDialog } from './admin-dialog';
+import { OrderPayments } from './order-payments';
+import { PagedTable } from './paged-table';
+import { TabSection } from './tab-section';
+
+const PAGE_SIZE = 20;
+
+function OutstandingRow({ order, onRecord }: { order: TOutstandingOrder; onRecord: () => void }) {
+  return (
+    <Tr>
+      <Td className="font-medium">#{order.id}</Td>
+      <Td>{order.customerName}</Td>
+      <Td>
+        {order.phone ? (
+          <a className="text-brand-700 hover:underline" href={telLink(order.phone)}>
+            {order.phone}
+          </a>
+        ) : (
+          ADMIN_MESSAGES.notAvailable
+        )}
+      </Td>
+      <Td className="whitespace-nowrap">{formatShortDate(order.orderDate)}</Td>
+      <Td>{formatRupees(order.totalAmount)}</Td>
+      <Td className="font-semibold">{formatRupees(order.amountDue)}</Td>
+      <Td>
+        <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
+          {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+        </Badge>
+      </Td>
+      <Td className="text-right">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onRecord}
+          aria-label={`Payments of order ${order.id}`}
+        >
+          Payments
+        </Button>
+      </Td>
+    </Tr>
+  );
+}
+
+/** Outstanding: completed orders with money still due, oldest first, a payment a click away. */
+export function OutstandingTab() {
+  const [page, setPage] = useState(1);
+  const [recording, setRecording] = useState<number | null>(null);
+  const outstanding = useAdminOutstanding({ page, pageSize: PAGE_SIZE });
+  const data = outstanding.data;
+  return (
+    <TabSection id="outstanding" title="Outstanding">
+      <PagedTable
+        caption="Outstanding payments"
+        headings={['Order', 'Customer', 'Phone', 'Placed', 'Total', 'Due', 'Payment']}
+        rows={data?.orders.map((order) => (
+          <OutstandingRow key={order.id} order={order} onRecord={() => setRecording(order.id)} />
+        ))}
+        total={data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        emptyText={PAYMENT_MESSAGES.noOutstanding}
+        failedText={outstanding.isError ? ADMIN_MESSAGES.loadFailed : undefined}
+      />
+      {recording !== null ? (
+        <AdminDialog title={`Order #${recording} payments`} onClose={() => setRecording(null)}>
+          <OrderPayments orderId={recording} />
+        </AdminDialog>
+      ) : null}
+    </TabSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { addDays, indianDate } from '@freshfold/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, loginAs, test } from './fixtures';
+import { apiToken, placeOrderThroughApi, registerCustomer, type Customer } from './steps';
+
+/** A counter hand: registered, then given the staff role by the admin. */
+async function staffMember(request: APIRequestContext): Promise<Customer> {
+  const staff = await registerCustomer(request, { firstName: 'Kiran', lastName: 'Gowda' });
+  const adminToken = await apiToken(request, ADMIN);
+  const promoted = await request.post(`/api/admin/updateUser/${String(staff.id)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      firstName: 'Kiran',
+      lastName: 'Gowda',
+      phone: '9876543210',
+      street: '5 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      role: 'staff',
+    },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  return staff;
+}
+
+test('staff record a cash payment in the order details; the customer sees the order paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(page.request, { firstName: 'Meera' });
+  // The catalogue's first item, a Blouse at ₹100, two of them: ₹200.
+  const order = await placeOrderThroughApi(page.request, customer.token, {
+    pickupDate: addDays(indianDate(), 3),
+    quantity: 2,
+    geoLocation: { lat: 12.97, lng: 77.64 },
+  });
+  await loginAs(page, await staffMember(page.request));
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `View order #${String(order.id)}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  const payments = details.getByRole('region', { name: /Payments/ });
+  await expect(payments).toContainText('Unpaid');
+  await expect(payments).toContainText('Due ₹200');
+  await payments.getByLabel('Method').selectOption({ label: 'Cash' });
+  await expect(payments.getByLabel('Amount (₹)')).toHaveValue('200');
+  await payments.getByLabel('Reference').fill('Counter receipt 17');
+  await payments.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded.')).toBeVisible();
+  await expect(payments).toContainText('Paid ₹200');
+  await expect(payments).toContainText('Ref. Counter receipt 17');
+  await expect(payments.getByText('Paid', { exact: true })).toBeVisible();
+
+  // An overpayment is refused with the server's reason.
+  await payments.getByLabel('Amount (₹)').fill('1');
+  await payments.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('This is more than the amount due (₹0).')).toBeVisible();
+
+  const customerContext = await browser.newContext({ baseURL });
+  const customerPage = await customerContext.newPage();
+  await loginAs(customerPage, customer);
+  await customerPage.goto('/orders');
+  const card = customerPage.getByRole('button', {
+    name: new RegExp(`Order #${String(order.id)}\\b`),
+  });
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(customerPage.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(customerPage.getByText('Paid ₹200')).toBeVisible();
+  await customerContext.close();
+});
