@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
+  insertOrderRow,
   itemNamed,
   nextDateOn,
   PROFILE,
@@ -134,6 +135,9 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     url: `/api/admin/orders/${String(await intakeOrderOf())}${path}`,
     payload: { items: order.items },
   });
+
+  // The invoice's line reads the invoice of one completed order of the customer.
+  let invoicedOrder: number | undefined;
 
   // Payments' lines share one order of the customer, paid ₹1 at a time.
   let paymentOrder: number | undefined;
@@ -549,6 +553,34 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
         return { url: (await intakeCall('/labels.pdf')).url };
       },
       expect: SHOP(200),
+    },
+    'POST /api/admin/orders/:id/invoice': {
+      // An order paid in full, its invoice issued before completion.
+      build: async () => {
+        const [slot] = await slotsOfDay(ctx, 'Monday');
+        const orderId = await insertOrderRow(ctx, {
+          userId: customer.id,
+          slotId: slot?.id ?? 0,
+          totalPaise: 24000,
+        });
+        await asAdmin('POST', `/api/admin/orders/${String(orderId)}/payments`, {
+          method: 'cash',
+          amount: 240,
+        });
+        return { url: `/api/admin/orders/${String(orderId)}/invoice` };
+      },
+      expect: SHOP(201),
+    },
+    'GET /api/orders/:id/invoice.pdf': {
+      // The customer's order, completed: its invoice issued.
+      build: async () => {
+        invoicedOrder ??= await placeOrderOf(customer);
+        await asAdmin('POST', `/api/admin/updateOrder/${String(invoicedOrder)}`, {
+          status: 'completed',
+        });
+        return { url: `/api/orders/${String(invoicedOrder)}/invoice.pdf` };
+      },
+      expect: OWNER_OR_SHOP(200),
     },
     'GET /api/admin/orders/:id/payments': {
       build: async () => ({ url: await paymentsUrl('admin/payments') }),

@@ -50,6 +50,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { boardAdminRoutes } from './modules/board/board.admin.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
 
@@ -179,6 +181,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(ordersRoutes);
   await api.register(referralsRoutes);
   await api.register(contactRoutes);
+  await api.register(invoicesRoutes);
   await api.register(paymentsRoutes);
 }
 
@@ -205,7 +208,7 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
 
 /**
  * The day's tools, open to staff as well as admins: orders, intake and tags, the board, messages,
- * the contact inbox, payments and refunds.
+ * the contact inbox, payments and refunds, invoices.
  */
 async function shopDayRoutes(staff: FastifyInstance): Promise<void> {
   staff.addHook('onRoute', (route) => {
@@ -216,5 +219,6 @@ async function shopDayRoutes(staff: FastifyInstance): Promise<void> {
   await staff.register(boardAdminRoutes);
   await staff.register(notificationsAdminRoutes);
   await staff.register(contactAdminRoutes);
+  await staff.register(invoicesAdminRoutes);
   await staff.register(paymentsAdminRoutes);
 }

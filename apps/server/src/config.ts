@@ -77,6 +77,32 @@ const ZNotificationsEnvironment = z.object({
 });
 
 /**
+ * GST invoices (modules/invoices, docs/payments.md). An invoice number is
+ * `{INVOICE_PREFIX}/{FY}/{NNNN}` and GST allows at most 16 characters: with the financial year
+ * (7) and four digits that leaves three for the prefix. Credit notes are numbered `CN/{FY}/{NNNN}`,
+ * so `CN` cannot be the invoices' prefix.
+ */
+const ZInvoicingEnvironment = z.object({
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default(BRAND.name),
+  GSTIN: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+        'GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5',
+      ),
+  ),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,3}$/, 'INVOICE_PREFIX must be 1 to 3 letters, digits or hyphens')
+    .refine((prefix) => prefix.toUpperCase() !== 'CN', "INVOICE_PREFIX CN is the credit notes'")
+    .default('FF'),
+});
+
+/**
  * Payments (modules/payments, docs/payments.md): UPI on when `UPI_VPA` is set; Razorpay payment
  * links on when its three secrets are set (all or none).
  */
@@ -184,6 +210,7 @@ const ZEnvironment = z.object({
   ),
   RATE_LIMIT_GLOBAL_WINDOW: ZDuration.default(60 * 1000),
   ...ZNotificationsEnvironment.shape,
+  ...ZInvoicingEnvironment.shape,
   ...ZPaymentsEnvironment.shape,
 });
 
@@ -217,6 +244,7 @@ export interface AppConfig {
   passwordHashing: HashingLimits;
   rateLimit: RateLimitConfig;
   notifications: NotificationsConfig;
+  invoicing: InvoicingConfig;
   payments: PaymentsConfig;
 }
 
@@ -226,6 +254,16 @@ export interface PaymentsConfig {
   upiVpa: string | null;
   /** Razorpay payment links and their webhook. */
   razorpay: { apiUrl: string; keyId: string; keySecret: string; webhookSecret: string } | null;
+}
+
+/** What GST invoices print and how they are numbered (modules/invoices). */
+export interface InvoicingConfig {
+  /** The shop's legal name, printed at the head of invoices. */
+  legalName: string;
+  /** The shop's GSTIN: with it invoices are tax invoices, without it bills of supply. */
+  gstin: string | null;
+  /** The first part of every invoice number, 1 to 3 characters. */
+  prefix: string;
 }
 
 /** Messages and their channels (docs/notifications.md); a channel is null until configured. */
@@ -351,6 +389,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     rateLimit: rateLimitConfig(env),
     notifications: notificationsConfig(env),
+    invoicing: {
+      legalName: env.SHOP_LEGAL_NAME,
+      gstin: env.GSTIN ?? null,
+      prefix: env.INVOICE_PREFIX,
+    },
     payments: paymentsConfig(env),
   };
 }

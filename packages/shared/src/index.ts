@@ -15,6 +15,8 @@ export * from './payments.js';
 export * from './order-quote.js';
 export * from './rules/discount.js';
 export * from './rules/quantity.js';
+export * from './rules/gst.js';
+export * from './invoices.js';
 export * from './admin.js';
 export * from './vouchers.js';
 export * from './slots.js';

@@ -140,6 +140,8 @@ export const ZOrder = z.object({
   adjustedAtIntake: ZIntakeAdjustment.nullable(),
   /** Unpaid, part-paid, paid or refunded, with what was paid and what is due (docs/payments.md). */
   ...ZOrderPaymentFields.shape,
+  /** The order's GST invoice number (`FF/2026-27/0001`) once issued; null before. */
+  invoiceNumber: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

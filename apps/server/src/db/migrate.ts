@@ -22,6 +22,7 @@ import * as closures from './migrations/2026-11-29-004-closures.js';
 import * as intakeTags from './migrations/2026-11-29-005-intake-tags.js';
 import * as boardIndexes from './migrations/2026-11-29-006-board-indexes.js';
 import * as payments from './migrations/2026-11-30-001-payments.js';
+import * as invoices from './migrations/2026-11-30-002-invoices.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-005-intake-tags': intakeTags,
   '2026-11-29-006-board-indexes': boardIndexes,
   '2026-11-30-001-payments': payments,
+  '2026-11-30-002-invoices': invoices,
 };
 
 const provider: MigrationProvider = {

@@ -34,6 +34,10 @@ export interface Database {
   audit_log: AuditLogTable;
   closures: ClosuresTable;
   payments: PaymentsTable;
+  invoice_sequences: DocumentSequencesTable;
+  credit_note_sequences: DocumentSequencesTable;
+  invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
 }
 
 /** The database or an open transaction on it: what a repository's queries run on. */
@@ -188,6 +192,8 @@ export interface OrdersTable {
    */
   paid_paise: ColumnType<number, never, never>;
   refunded_paise: ColumnType<number, never, never>;
+  /** The order's GST invoice number once issued (modules/invoices); null before. */
+  invoice_number: Generated<string | null>;
   /**
    * Moved by database triggers whenever anything the order's view shows changes (the row, its
    * items, its status events, its slots' times); never written by the app. See
@@ -365,4 +371,38 @@ export interface PaymentsTable {
   /** Who recorded it; null for the provider's webhook. */
   recorded_by: ColumnType<number | null, number | null, never>;
   created_at: CreatedAt;
+}
+
+/** The last number issued in each financial year (`2026-27`) of a gap-free document series. */
+export interface DocumentSequencesTable {
+  financial_year: string;
+  last_number: number;
+}
+
+/**
+ * A GST invoice (modules/invoices): its money and everything it prints frozen at issue, the
+ * printed facts as JSON in `snapshot`. Never updated or deleted (database triggers refuse it).
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  financial_year: string;
+  issued_at: Timestamp;
+  kind: 'tax_invoice' | 'bill_of_supply';
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+  snapshot: string;
+}
+
+/** A credit note cancelling an invoice whose order was cancelled. Never updated or deleted. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  number: string;
+  financial_year: string;
+  issued_at: Timestamp;
+  reason: string;
 }

@@ -52,6 +52,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     amountDue: 399.1,
     statusEvents: [{ status: 'pending', note: 'Order placed', createdAt: '2026-11-25T06:00:00Z' }],
     adjustedAtIntake: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ const orders: TOrder[] = [
   order({
     id: 2_000_000_000,
     status: 'completed',
+    invoiceNumber: 'FF/2026-27/0001',
     deliveryDate: '2026-12-02',
     deliverySlotId: 9,
     deliverySlot: { slotId: 9, startTime: '19:00', slotTime: '7:00 PM - 9:00 PM' },

@@ -34,6 +34,6 @@ export const boardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBoardStatusResponse, ...adminErrors },
       },
     },
-    async (request) => markOrders(app.db, request.body, auditActor(request)),
+    async (request) => markOrders(app.db, request.body, auditActor(request), app.config.invoicing),
   );
 };

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import { lockOrders, orderStateOf, writeOrderChange } from '../orders/orders.admin.service.js';
+import type { InvoicingConfig } from '../../config.js';
 import { listSlots } from '../slots/slots.admin.service.js';
 import { selectBoardRows, type BoardRow } from './board.repository.js';
 
@@ -109,13 +110,14 @@ function boardMoveOf(current: TOrderStatus, target: TBoardStatus): 'move' | 'unc
  * fails it with a 404 and one that cannot take the status (`boardMoveOf`: cancelled, or not
  * picked up yet to be delivered) with a 409, each naming the orders at fault, before anything
  * is written. Each order that moves changes as the dashboard's status change changes it
- * (`writeOrderChange`: its status event, the customer's message, the referrer's points on
- * completion) and is recorded in the audit log; one already there is left as it is.
+ * (`writeOrderChange`: its status event, the customer's message, the referrer's points and
+ * the invoice on completion) and is recorded in the audit log; one already there is left as it is.
  */
 export async function markOrders(
   db: Kysely<Database>,
   change: TBoardStatusChange,
   actor: AuditActor,
+  invoicing: InvoicingConfig,
 ): Promise<TBoardStatusResponse> {
   const { status } = change;
   const result = await transaction(db, async (trx) => {
@@ -135,7 +137,7 @@ export async function markOrders(
     }
     const moving = orders.filter((order) => boardMoveOf(order.status, status) === 'move');
     for (const order of moving) {
-      await writeOrderChange(trx, order, { status }, actor.id);
+      await writeOrderChange(trx, order, { status }, actor.id, invoicing);
       await recordAudit(trx, actor, {
         action: 'order.status',
         entity: 'order',

@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import { pdfDocument, printable } from '../../lib/pdf.js';
 
 /** One garment's label: its tag code (printed and as a Code 128 barcode) and what it says. */
 export interface GarmentLabel {
@@ -39,17 +39,11 @@ export async function renderLabelSheet(
   labels: readonly GarmentLabel[],
 ): Promise<Buffer> {
   const barcodes = await Promise.all(labels.map((label) => barcodeOf(label.code)));
-  const document = new PDFDocument({
+  const { document, bytes } = pdfDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: title },
-  });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    document.on('end', resolve);
-    document.on('error', reject);
   });
   const left = (A4.width - SHEET.columns * SHEET.labelWidth) / 2;
   const top = (A4.height - SHEET.rows * SHEET.labelHeight) / 2;
@@ -61,8 +55,7 @@ export async function renderLabelSheet(
     drawLabel(document, label, barcodes[index], { x, y });
   });
   document.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return bytes;
 }
 
 /** The code as a Code 128 barcode, a PNG without its text (the label prints the code itself). */
@@ -91,9 +84,4 @@ function drawLabel(
     document.text(printable(text), x, y, line);
     y += 11;
   }
-}
-
-/** Text the PDF's standard fonts can draw (Windows-1252 Latin): anything else becomes `?`. */
-function printable(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 }

@@ -25,6 +25,7 @@ const ORDER_COLUMNS = [
   'orders.last_tag_seq',
   'orders.paid_paise',
   'orders.refunded_paise',
+  'orders.invoice_number',
 ] as const;
 
 /** The order rows with these ids, with their pickup and delivery slot times. */

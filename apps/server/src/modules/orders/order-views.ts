@@ -245,5 +245,6 @@ export function toOrder(
     })),
     adjustedAtIntake: adjustmentOf(row, items, intake.booked),
     ...paymentFieldsOf(row),
+    invoiceNumber: row.invoice_number,
   };
 }

@@ -36,6 +36,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminOrder, ...adminErrors },
       },
     },
-    async (request) => updateOrder(app.db, request.params.id, request.body, auditActor(request)),
+    async (request) =>
+      updateOrder(
+        app.db,
+        request.params.id,
+        request.body,
+        auditActor(request),
+        app.config.invoicing,
+      ),
   );
 };

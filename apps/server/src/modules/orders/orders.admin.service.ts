@@ -39,6 +39,8 @@ import {
 } from './orders.admin.repository.js';
 import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
+import type { InvoicingConfig } from '../../config.js';
+import { issueCreditNoteFor, issueInvoiceFor } from '../invoices/invoices.service.js';
 
 /** The first instant (UTC) of an Indian calendar date. */
 function startOfIndianDay(isoDate: string): string {
@@ -194,6 +196,7 @@ export async function updateOrder(
   orderId: number,
   input: TAdminUpdateOrder,
   actor: AuditActor,
+  invoicing: InvoicingConfig,
 ): Promise<TAdminOrder> {
   const deliverySlotId = deliverySlotOf(input);
   if (
@@ -207,7 +210,7 @@ export async function updateOrder(
     const order = await selectOrderForUpdate(trx, orderId);
     if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
     const delivery = await checkDelivery(trx, order, input, deliverySlotId);
-    await writeOrderChange(trx, order, { status: input.status, delivery }, actor.id);
+    await writeOrderChange(trx, order, { status: input.status, delivery }, actor.id, invoicing);
     const status = input.status ?? order.status;
     await recordAudit(trx, actor, {
       action: status === order.status ? 'order.delivery' : 'order.status',
@@ -247,17 +250,20 @@ export function lockOrders(trx: Transaction<Database>, orderIds: readonly number
  * customer's tracking timeline shows it, and told to the customer through the outbox (call
  * `wakeDelivery()` after the commit). Reopening a cancelled order needs a place in its slot
  * (`assertRoomToReopen`); completing a referred customer's first order credits the referrer,
- * once (`rewardReferrerOf`).
+ * once (`rewardReferrerOf`). Completing an order issues its GST invoice and cancelling an
+ * invoiced one its credit note (`recordInvoicing`).
  */
 export async function writeOrderChange(
   trx: Transaction<Database>,
   order: LockedOrder,
   change: { status?: OrderStatus; delivery?: { date: string | null; slotId: number | null } },
   adminId: number,
+  invoicing: InvoicingConfig,
 ): Promise<void> {
   const newStatus = change.status !== order.status ? change.status : undefined;
   const referral = await lockForStatusChange(trx, order, newStatus);
-  const now = new Date().toISOString();
+  const instant = new Date();
+  const now = instant.toISOString();
   const { delivery } = change;
   await updateOrderRow(trx, order.id, {
     ...(newStatus ? { status: newStatus } : {}),
@@ -279,7 +285,25 @@ export async function writeOrderChange(
       at: now,
     });
   }
+  await recordInvoicing(trx, order.id, newStatus, invoicing, instant);
   await notifyOrderChange(trx, order.id, statusChangeOf(newStatus));
+}
+
+/**
+ * The invoice side of a status change: a completed order gets its invoice (kept if it has one),
+ * a cancelled invoiced order its credit note.
+ */
+async function recordInvoicing(
+  trx: Transaction<Database>,
+  orderId: number,
+  status: OrderStatus,
+  invoicing: InvoicingConfig,
+  now: Date,
+): Promise<void> {
+  if (status === 'completed') await issueInvoiceFor(trx, orderId, invoicing, now);
+  if (status === 'cancelled') {
+    await issueCreditNoteFor(trx, orderId, 'Cancelled by the shop', now);
+  }
 }
 
 /**

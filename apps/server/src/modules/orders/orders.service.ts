@@ -17,6 +17,7 @@ import { LastStatement, type WriteTransactions } from '../../db/write-transactio
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
 import { closedDateError } from '../closures/closures.service.js';
+import { issueCreditNoteFor } from '../invoices/invoices.service.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, assertSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
@@ -381,6 +382,7 @@ function placedOrderJson(
         last_tag_seq: 0,
         paid_paise: 0,
         refunded_paise: 0,
+        invoice_number: null,
       },
       items.map((row, index) => ({ ...row, id: itemIds[index] ?? 0, order_id: orderId })),
       [{ ...event, order_id: orderId }],
@@ -421,13 +423,17 @@ export async function cancelOrder(
     if (!(await cancelIfPending(trx, orderId, timestamp))) {
       throw conflict(API_MESSAGES.order.onlyPendingCancellable, 'status');
     }
+    const note =
+      caller.id === owner.user_id ? 'Cancelled by the customer' : 'Cancelled by the shop';
     await insertStatusEvent(trx, {
       order_id: orderId,
       status: 'cancelled',
-      note: caller.id === owner.user_id ? 'Cancelled by the customer' : 'Cancelled by the shop',
+      note,
       changed_by_user_id: caller.id,
       created_at: timestamp,
     });
+    // An order can be invoiced while pending (paid in full): its credit note goes with it.
+    await issueCreditNoteFor(trx, orderId, note, now);
     await notifyOrderChange(trx, orderId, statusChangeOf('cancelled'));
     const [view] = await loadOrderViews(trx, [orderId]);
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);

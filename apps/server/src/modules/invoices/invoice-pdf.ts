@@ -1,0 +1,209 @@
+import { formatShortDate, GST_SAC, gstSplitOf, PLACE_OF_SUPPLY } from '@freshfold/shared';
+import { pdfDocument, printable } from '../../lib/pdf.js';
+import { amountInWords } from './amount-in-words.js';
+
+/**
+ * Everything an invoice prints besides its number, date and tax, frozen when it is issued
+ * (`invoices.snapshot`): a later price, profile or configuration change leaves it as issued.
+ */
+export interface InvoiceSnapshot {
+  orderId: number;
+  shop: { legalName: string; address: string[]; gstin: string | null };
+  customer: { name: string; address: string[]; phone: string };
+  lines: { description: string; quantity: number; ratePaise: number; amountPaise: number }[];
+  subtotalPaise: number;
+  /** The order's discount (a voucher or the referral welcome); null when none. */
+  discount: { label: string; paise: number } | null;
+  deliveryFeePaise: number;
+}
+
+/** An issued invoice as the PDF prints it, with what has been paid against its order so far. */
+export interface InvoiceDocument {
+  number: string;
+  issuedAt: string;
+  kind: 'tax_invoice' | 'bill_of_supply';
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  snapshot: InvoiceSnapshot;
+  creditNote: { number: string; issuedAt: string } | null;
+  paidPaise: number;
+}
+
+const PAGE = { left: 50, right: 545, bottom: 780 } as const;
+const WIDTH = PAGE.right - PAGE.left;
+
+const amount = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `Rs. 1,20,000.00`: the standard PDF fonts have no rupee sign. */
+function rupees(paise: number): string {
+  return `Rs. ${amount.format(paise / 100)}`;
+}
+
+/**
+ * The invoice as an A4 PDF (pdfkit): the shop and its GSTIN, "Tax Invoice" or "Bill of Supply",
+ * number and date, the customer, the place of supply, each line with SAC 999712, quantity, rate
+ * and taxable value, the discount and delivery fee, CGST and SGST (tax invoices only), the total
+ * in figures and in words, the payments received and the balance.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const title = invoice.kind === 'tax_invoice' ? 'Tax Invoice' : 'Bill of Supply';
+  const { document, bytes } = pdfDocument({
+    size: 'A4',
+    margin: PAGE.left,
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.snapshot.shop.legalName },
+  });
+  drawHeading(document, invoice, title);
+  drawLines(document, invoice);
+  drawTotals(document, invoice);
+  document.end();
+  return bytes;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function drawHeading(document: Doc, invoice: InvoiceDocument, title: string): void {
+  const { shop, customer, orderId } = invoice.snapshot;
+  document.font('Helvetica-Bold').fontSize(16).text(printable(shop.legalName), PAGE.left, 50);
+  document.font('Helvetica').fontSize(9);
+  for (const line of shop.address) document.text(printable(line));
+  if (invoice.kind === 'tax_invoice' && shop.gstin) document.text(`GSTIN: ${shop.gstin}`);
+  document.font('Helvetica-Bold').fontSize(14).text(title, PAGE.left, 50, {
+    width: WIDTH,
+    align: 'right',
+  });
+  document.font('Helvetica').fontSize(9);
+  const facts = [
+    `Invoice number: ${invoice.number}`,
+    `Invoice date: ${formatShortDate(invoice.issuedAt)}`,
+    `Order: #${String(orderId)}`,
+    `Place of supply: ${PLACE_OF_SUPPLY}`,
+  ];
+  for (const fact of facts) document.text(fact, { width: WIDTH, align: 'right' });
+  document.moveDown(2);
+  const top = Math.max(document.y, 140);
+  document.font('Helvetica-Bold').fontSize(10).text('Bill to', PAGE.left, top);
+  document.font('Helvetica').fontSize(9);
+  for (const line of [customer.name, ...customer.address, customer.phone]) {
+    if (line) document.text(printable(line));
+  }
+  if (invoice.creditNote) {
+    document.moveDown(0.5).font('Helvetica-Bold');
+    document.text(
+      `Cancelled by credit note ${invoice.creditNote.number} of ${formatShortDate(invoice.creditNote.issuedAt)}`,
+    );
+  }
+  document.moveDown(1.5);
+}
+
+/** The table's columns: where each starts and how wide it is. */
+function columnsOf(invoice: InvoiceDocument) {
+  const taxed = invoice.kind === 'tax_invoice';
+  const columns = [
+    { title: '#', width: 22, align: 'left' },
+    { title: 'Description', width: taxed ? 173 : 258, align: 'left' },
+    { title: 'SAC', width: 50, align: 'left' },
+    { title: 'Qty', width: 35, align: 'right' },
+    { title: 'Rate', width: 70, align: 'right' },
+    ...(taxed ? [{ title: 'Taxable value', width: 75, align: 'right' } as const] : []),
+    { title: 'Amount', width: 70, align: 'right' },
+  ] as const;
+  let x = PAGE.left;
+  return columns.map((column) => {
+    const placed = { ...column, x };
+    x += column.width;
+    return placed;
+  });
+}
+
+function drawRow(document: Doc, columns: ReturnType<typeof columnsOf>, cells: string[]): void {
+  const y = document.y;
+  let bottom = y;
+  columns.forEach((column, index) => {
+    document.text(printable(cells[index] ?? ''), column.x, y, {
+      width: column.width - 4,
+      align: column.align,
+    });
+    bottom = Math.max(bottom, document.y);
+  });
+  document.x = PAGE.left;
+  document.y = bottom + 3;
+}
+
+function drawLines(document: Doc, invoice: InvoiceDocument): void {
+  const columns = columnsOf(invoice);
+  const taxed = invoice.kind === 'tax_invoice';
+  document.font('Helvetica-Bold').fontSize(9);
+  drawRow(
+    document,
+    columns,
+    columns.map((column) => column.title),
+  );
+  document.moveTo(PAGE.left, document.y).lineTo(PAGE.right, document.y).stroke();
+  document.y += 4;
+  document.font('Helvetica');
+  invoice.snapshot.lines.forEach((line, index) => {
+    if (document.y > PAGE.bottom) document.addPage();
+    drawRow(document, columns, [
+      String(index + 1),
+      line.description,
+      GST_SAC,
+      String(line.quantity),
+      rupees(line.ratePaise),
+      ...(taxed ? [rupees(gstSplitOf(line.amountPaise).taxablePaise)] : []),
+      rupees(line.amountPaise),
+    ]);
+  });
+  document.moveTo(PAGE.left, document.y).lineTo(PAGE.right, document.y).stroke();
+  document.y += 6;
+}
+
+/** The totals, one label and figure a row, right-aligned under the table. */
+function totalsOf(invoice: InvoiceDocument): [string, string][] {
+  const { snapshot } = invoice;
+  const rows: [string, string][] = [['Subtotal', rupees(snapshot.subtotalPaise)]];
+  if (snapshot.discount)
+    rows.push([snapshot.discount.label, `- ${rupees(snapshot.discount.paise)}`]);
+  if (snapshot.deliveryFeePaise > 0) rows.push(['Delivery fee', rupees(snapshot.deliveryFeePaise)]);
+  if (invoice.kind === 'tax_invoice') {
+    rows.push(
+      ['Taxable value', rupees(invoice.taxablePaise)],
+      ['CGST 9%', rupees(invoice.cgstPaise)],
+      ['SGST 9%', rupees(invoice.sgstPaise)],
+    );
+  }
+  rows.push(['Total', rupees(invoice.totalPaise)]);
+  return rows;
+}
+
+function drawTotals(document: Doc, invoice: InvoiceDocument): void {
+  if (document.y > PAGE.bottom - 200) document.addPage();
+  const labelX = PAGE.left + 230;
+  const row = (label: string, figure: string, bold = false) => {
+    const y = document.y;
+    document.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    document.text(printable(label), labelX, y, { width: 180 });
+    document.text(figure, labelX + 180, y, { width: PAGE.right - labelX - 180, align: 'right' });
+    document.y = Math.max(document.y, y + 12);
+  };
+  for (const [label, figure] of totalsOf(invoice)) row(label, figure, label === 'Total');
+  document.x = PAGE.left;
+  document.moveDown(0.5).font('Helvetica-Bold').text('Amount in words: ', { continued: true });
+  document.font('Helvetica').text(amountInWords(invoice.totalPaise));
+  document.moveDown(0.5);
+  const balance = Math.max(invoice.totalPaise - invoice.paidPaise, 0);
+  row('Payments received', rupees(invoice.paidPaise));
+  row('Balance due', rupees(balance), true);
+  document.x = PAGE.left;
+  document.moveDown(1.5).font('Helvetica').fontSize(8);
+  document.text(
+    invoice.kind === 'tax_invoice'
+      ? `Prices include GST. Laundry and dry cleaning services, SAC ${GST_SAC}, GST 18% (CGST 9% + SGST 9%).`
+      : 'Bill of supply: the supplier is not registered for GST and charges no tax.',
+    { width: WIDTH },
+  );
+}
