@@ -1,12 +1,6 @@
-import {
-  MESSAGES,
-  ZAdminOrder,
-  ZOrderQuoteResponse,
-  type TIntakeItemsRequest,
-} from '@freshfold/shared';
+import { ZAdminOrder, ZOrderQuoteResponse, type TIntakeItemsRequest } from '@freshfold/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { readString, STORAGE_KEYS } from '@/lib/storage';
+import { fetchPdf } from '@/lib/pdf-file';
 import { request, useAdminMutation, type IdAndBody } from './admin-api';
 import { adminKeys, customerOrdersKey, useAdminId } from './keys';
 
@@ -49,15 +43,5 @@ export function useIntakeQuote(orderId: number, body: TIntakeItemsRequest) {
  * fetched rather than linked, and shown from an object URL. A refusal carries the server's
  * message, as every call's does.
  */
-export async function fetchLabelSheet(orderId: number): Promise<Blob> {
-  const token = readString(STORAGE_KEYS.token);
-  const response = await fetch(`/api/admin/orders/${orderId}/labels.pdf`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof body.message === 'string' ? body.message : MESSAGES.server.internal;
-    throw new ApiError(response.status, message);
-  }
-  return response.blob();
-}
+export const fetchLabelSheet = (orderId: number): Promise<Blob> =>
+  fetchPdf(`/admin/orders/${orderId}/labels.pdf`);

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { openPdf } from '@/lib/pdf-file';
 import { adminErrorToast } from '../admin-toast';
 import { fetchLabelSheet, useIntakeQuote, useReplaceOrderItems } from '../api/intake';
 import { useAdminServices } from '../api/lists';
@@ -82,22 +83,10 @@ export function GarmentTags({ tags }: { tags: readonly string[] }) {
 export function PrintLabelsButton({ orderId, disabled }: { orderId: number; disabled: boolean }) {
   const [pending, setPending] = useState(false);
   async function open() {
-    const tab = window.open('', '_blank');
     setPending(true);
     try {
-      const url = URL.createObjectURL(await fetchLabelSheet(orderId));
-      if (tab) tab.location.href = url;
-      else {
-        const link = Object.assign(document.createElement('a'), {
-          href: url,
-          download: `order-${orderId}-labels.pdf`,
-        });
-        link.click();
-      }
-      // The tab has the document by then; the URL is not needed after.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await openPdf(() => fetchLabelSheet(orderId), `order-${orderId}-labels.pdf`);
     } catch (error) {
-      tab?.close();
       adminErrorToast(INTAKE_MESSAGES.labelsFailed, error);
     } finally {
       setPending(false);

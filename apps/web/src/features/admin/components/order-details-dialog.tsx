@@ -26,6 +26,7 @@ import { AdminDialog, DialogActions } from './admin-dialog';
 import { GarmentTags, IntakeEditor, PrintLabelsButton } from './intake-editor';
 import { OrderMessages } from './order-messages';
 import { OrderPayments } from './order-payments';
+import { AdminOrderInvoice } from './order-invoice';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
@@ -140,8 +141,8 @@ function useDeliveryForm(order: TAdminOrder) {
 }
 
 /**
- * 'Order Details': the order, its payments, its intake while it is pending or picked up (else its
- * items and tags), its delivery date and slot (saved), and the messages sent about it.
+ * 'Order Details': the order, its payments and invoice, its intake while it is pending or picked
+ * up (else its items and tags), its delivery date and slot (saved), and the messages sent about it.
  */
 export function OrderDetailsDialog({
   order: opened,
@@ -183,6 +184,7 @@ export function OrderDetailsDialog({
     <AdminDialog title="Order Details" onClose={onClose} className="sm:max-w-2xl">
       <OrderFacts order={order} />
       <OrderPayments orderId={order.id} />
+      <AdminOrderInvoice order={order} onIssued={setOrder} />
       {isIntakeOpen(order.status) ? <IntakeEditor order={order} onSaved={setOrder} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">

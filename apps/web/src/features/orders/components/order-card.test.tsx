@@ -41,6 +41,7 @@ const order: TOrder = {
   paymentStatus: 'paid',
   amountPaid: 160,
   amountDue: 0,
+  invoiceNumber: null,
 };
 
 describe('cancelling an order', () => {
@@ -115,5 +116,44 @@ describe('an order’s details', () => {
     render(<OrderCard order={order} defaultOpen />);
     expect(screen.getAllByText('To be scheduled by the shop')).toHaveLength(2);
     expect(screen.queryByText('Special instructions')).toBeNull();
+  });
+});
+
+describe('the order’s invoice', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('offers no download before the order has an invoice', () => {
+    render(<OrderCard order={order} defaultOpen />);
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('opens the invoice PDF, fetched with the session token, in a new tab', async () => {
+    window.localStorage.setItem('token', 'the-token');
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const fetched = vi.fn(() =>
+      Promise.resolve(new Response(new Blob(['%PDF-'], { type: 'application/pdf' }))),
+    );
+    vi.stubGlobal('fetch', fetched);
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    render(
+      <OrderCard
+        order={{ ...order, status: 'completed', invoiceNumber: 'FF/2026-27/0007' }}
+        defaultOpen
+      />,
+    );
+    expect(screen.getByText('FF/2026-27/0007')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:invoice'));
+    expect(fetched).toHaveBeenCalledWith('/api/orders/42/invoice.pdf', {
+      headers: { authorization: 'Bearer the-token' },
+    });
   });
 });

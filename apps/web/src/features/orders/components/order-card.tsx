@@ -6,6 +6,7 @@ import {
 } from '@freshfold/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { OrderInvoice } from '@/components/download-invoice-button';
 import { OrderStatusTotal } from '@/components/order-status-total';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -128,6 +129,7 @@ export function OrderCard({ order, defaultOpen = false, onCancel, cancelling }: 
           <OrderItemsTable order={order} />
           <OrderTotals order={order} />
           <OrderPayment order={order} />
+          <OrderInvoice order={order} />
           <IntakeAdjustment order={order} />
           <OrderTracking order={order} />
           {order.status === 'pending' && onCancel ? (

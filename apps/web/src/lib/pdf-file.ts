@@ -1,0 +1,40 @@
+import { SERVER_MESSAGES } from '@freshfold/shared';
+import { ApiError } from './api-client';
+import { readString, STORAGE_KEYS } from './storage';
+
+/**
+ * A PDF the API serves to a signed-in caller (`/api{path}`), as a file: it needs the bearer
+ * token, so it is fetched rather than linked. A refusal carries the server's message, as every
+ * call's does.
+ */
+export async function fetchPdf(path: string): Promise<Blob> {
+  const token = readString(STORAGE_KEYS.token);
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof body.message === 'string' ? body.message : SERVER_MESSAGES.internal;
+    throw new ApiError(response.status, message);
+  }
+  return response.blob();
+}
+
+/**
+ * Opens a PDF in a new tab (a tab opened at the click, so no pop-up blocker stops it), or saves
+ * it as `filename` when no tab opens. Call it from the click itself; it rejects, with the tab
+ * closed, when the file cannot be fetched.
+ */
+export async function openPdf(file: () => Promise<Blob>, filename: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await file());
+    if (tab) tab.location.href = url;
+    else Object.assign(document.createElement('a'), { href: url, download: filename }).click();
+    // The tab has the document by then; the URL is not needed after.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
