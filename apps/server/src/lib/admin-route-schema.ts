@@ -1,5 +1,7 @@
-import { ZErrorResponse, ZIdParam } from '@freshfold/shared';
+import { ZAdminDeletedResponse, ZErrorResponse, ZIdParam } from '@freshfold/shared';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditActor, type AuditActor } from '../modules/audit/audit.js';
 
 /**
  * What every `/api/admin/*` route shares in its schema. Each module registers its own admin
@@ -18,3 +20,97 @@ export const adminIdParams = z.object({ id: ZIdParam });
 
 /** The OpenAPI tag and the bearer token of every admin route. */
 export const adminDoc = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/*
+ * The registrars below validate and serialise with the zod schemas they are given, as every
+ * route does; Fastify has parsed the body and the path by those schemas before the handler
+ * runs, which is what the handlers' casts to the schemas' output types rely on.
+ */
+
+/**
+ * `POST url`: an admin adds a record from the body, answered 201 with the record. The write is
+ * told who made it, for the audit log.
+ */
+export function adminCreateRoute<Body extends z.ZodType, Created extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  route: {
+    summary: string;
+    body: Body;
+    response: Created;
+    create: (actor: AuditActor, body: z.output<Body>) => Promise<z.input<Created>>;
+  },
+): void {
+  app.post(
+    url,
+    {
+      schema: {
+        ...adminDoc,
+        summary: route.summary,
+        body: route.body,
+        response: { 201: route.response, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await route.create(auditActor(request), request.body as z.output<Body>)),
+  );
+}
+
+/** `POST url` with `:id`: an admin changes a record from the body, answered with the record. */
+export function adminUpdateRoute<Body extends z.ZodType, Updated extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  route: {
+    summary: string;
+    body: Body;
+    response: Updated;
+    update: (actor: AuditActor, id: number, body: z.output<Body>) => Promise<z.input<Updated>>;
+  },
+): void {
+  app.post(
+    url,
+    {
+      schema: {
+        ...adminDoc,
+        summary: route.summary,
+        params: adminIdParams,
+        body: route.body,
+        response: { 200: route.response, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as z.output<typeof adminIdParams>;
+      return route.update(auditActor(request), id, request.body as z.output<Body>);
+    },
+  );
+}
+
+/** `DELETE url`: an admin deletes what the path names, answered `{ message: confirmation }`. */
+export function adminDeleteRoute<Params extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  route: {
+    summary: string;
+    params: Params;
+    remove: (actor: AuditActor, params: z.output<Params>) => Promise<void>;
+    confirmation: string;
+  },
+): void {
+  app.delete(
+    url,
+    {
+      schema: {
+        ...adminDoc,
+        summary: route.summary,
+        params: route.params,
+        response: { 200: ZAdminDeletedResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await route.remove(auditActor(request), request.params as z.output<Params>);
+      return { message: route.confirmation };
+    },
+  );
+}

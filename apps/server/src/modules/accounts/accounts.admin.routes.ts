@@ -10,7 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit/audit.js';
 import { z } from 'zod';
-import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
+import {
+  adminDoc,
+  adminErrors,
+  adminIdParams,
+  adminUpdateRoute,
+} from '../../lib/admin-route-schema.js';
 import { listUsers, setUserPassword, setUserStatus, updateUser } from './accounts.admin.service.js';
 
 /** The admin's users, under `/api/admin` (app.ts adds the admin check). */
@@ -27,19 +32,12 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listUsers(app.db, request.query),
   );
-  app.post(
-    '/updateUser/:id',
-    {
-      schema: {
-        ...adminDoc,
-        summary: "Edit a user's profile (never email or password)",
-        params: adminIdParams,
-        body: ZAdminUpdateUserRequest,
-        response: { 200: ZAdminUser, ...adminErrors },
-      },
-    },
-    async (request) => updateUser(app.db, auditActor(request), request.params.id, request.body),
-  );
+  adminUpdateRoute(app, '/updateUser/:id', {
+    summary: "Edit a user's profile (never email or password)",
+    body: ZAdminUpdateUserRequest,
+    response: ZAdminUser,
+    update: (actor, id, body) => updateUser(app.db, actor, id, body),
+  });
   app.patch(
     '/users/:id/status',
     {

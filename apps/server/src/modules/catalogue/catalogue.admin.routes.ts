@@ -1,5 +1,4 @@
 import {
-  ZAdminDeletedResponse,
   ZCreateItemQuery,
   ZItemRequest,
   ZService,
@@ -7,10 +6,16 @@ import {
   ZServiceRequest,
   ZUpdatedService,
 } from '@freshfold/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../audit/audit.js';
-import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
+import {
+  adminCreateRoute,
+  adminDeleteRoute,
+  adminDoc,
+  adminErrors,
+  adminIdParams,
+  adminUpdateRoute,
+} from '../../lib/admin-route-schema.js';
 import {
   createItem,
   createService,
@@ -23,68 +28,37 @@ import {
 /**
  * The admin's services and items, under `/api/admin` (app.ts adds the admin check). The public
  * catalogue is cached in memory: a successful change here drops this instance's copy at once
- * (other instances follow the version stamp).
+ * (other instances follow the version stamp). Every route of this plugin is such a change, so
+ * one hook of its scope does it for all of them.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refreshCatalogue = async (_request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', async (_request, reply) => {
     if (reply.statusCode < 400) app.catalogue.invalidate();
-  };
-  app.post(
-    '/createService',
-    {
-      onResponse: refreshCatalogue,
-      schema: {
-        ...adminDoc,
-        summary: 'Add a service',
-        body: ZServiceRequest,
-        response: { 201: ZService, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createService(app.db, auditActor(request), request.body)),
-  );
-  app.post(
-    '/updateService/:id',
-    {
-      onResponse: refreshCatalogue,
-      schema: {
-        ...adminDoc,
-        summary: "Change a service's name and description",
-        params: adminIdParams,
-        body: ZServiceRequest,
-        response: { 200: ZUpdatedService, ...adminErrors },
-      },
-    },
-    async (request) => updateService(app.db, auditActor(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/deleteService/:id',
-    {
-      onResponse: refreshCatalogue,
-      schema: {
-        ...adminDoc,
-        summary: 'Delete a service and its items (past orders keep their lines)',
-        params: adminIdParams,
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await deleteService(app.db, auditActor(request), request.params.id);
-      return { message: 'Service deleted' };
-    },
-  );
-  registerItemRoutes(app, refreshCatalogue);
-};
+  });
 
-/** The items of a service: add, change, delete. */
-function registerItemRoutes(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  refreshCatalogue: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
-): void {
+  adminCreateRoute(app, '/createService', {
+    summary: 'Add a service',
+    body: ZServiceRequest,
+    response: ZService,
+    create: (actor, body) => createService(app.db, actor, body),
+  });
+  adminUpdateRoute(app, '/updateService/:id', {
+    summary: "Change a service's name and description",
+    body: ZServiceRequest,
+    response: ZUpdatedService,
+    update: (actor, id, body) => updateService(app.db, actor, id, body),
+  });
+  adminDeleteRoute(app, '/deleteService/:id', {
+    summary: 'Delete a service and its items (past orders keep their lines)',
+    params: adminIdParams,
+    remove: (actor, { id }) => deleteService(app.db, actor, id),
+    confirmation: 'Service deleted',
+  });
+
+  // An item is added to the service its query names.
   app.post(
     '/createItem',
     {
-      onResponse: refreshCatalogue,
       schema: {
         ...adminDoc,
         summary: 'Add a priced item to a service',
@@ -98,34 +72,16 @@ function registerItemRoutes(
         .status(201)
         .send(await createItem(app.db, auditActor(request), request.query.serviceId, request.body)),
   );
-  app.post(
-    '/updateItem/:id',
-    {
-      onResponse: refreshCatalogue,
-      schema: {
-        ...adminDoc,
-        summary: "Change an item's name, description or price",
-        params: adminIdParams,
-        body: ZItemRequest,
-        response: { 200: ZServiceItem, ...adminErrors },
-      },
-    },
-    async (request) => updateItem(app.db, auditActor(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/deleteItem/:id',
-    {
-      onResponse: refreshCatalogue,
-      schema: {
-        ...adminDoc,
-        summary: 'Delete an item (past orders keep their lines)',
-        params: adminIdParams,
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await deleteItem(app.db, auditActor(request), request.params.id);
-      return { message: 'Service item deleted' };
-    },
-  );
-}
+  adminUpdateRoute(app, '/updateItem/:id', {
+    summary: "Change an item's name, description or price",
+    body: ZItemRequest,
+    response: ZServiceItem,
+    update: (actor, id, body) => updateItem(app.db, actor, id, body),
+  });
+  adminDeleteRoute(app, '/deleteItem/:id', {
+    summary: 'Delete an item (past orders keep their lines)',
+    params: adminIdParams,
+    remove: (actor, { id }) => deleteItem(app.db, actor, id),
+    confirmation: 'Service item deleted',
+  });
+};

@@ -1,13 +1,11 @@
-import {
-  ZAdminDeletedResponse,
-  ZCloseDateRequest,
-  ZClosure,
-  ZClosureParams,
-  ZClosuresResponse,
-} from '@freshfold/shared';
+import { ZCloseDateRequest, ZClosure, ZClosureParams, ZClosuresResponse } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDoc, adminErrors } from '../../lib/admin-route-schema.js';
-import { auditActor } from '../audit/audit.js';
+import {
+  adminCreateRoute,
+  adminDeleteRoute,
+  adminDoc,
+  adminErrors,
+} from '../../lib/admin-route-schema.js';
 import { closeDate, listClosures, reopenDate } from './closures.admin.service.js';
 
 /** The dates the shop closes, under `/api/admin` (admins only: app.ts). */
@@ -23,32 +21,16 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => listClosures(app.db),
   );
-  app.post(
-    '/closures',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Close a date: no pickup is offered or booked on it; its customers are told',
-        body: ZCloseDateRequest,
-        response: { 201: ZClosure, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await closeDate(app.db, auditActor(request), request.body)),
-  );
-  app.delete(
-    '/closures/:date',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Open a closed date again',
-        params: ZClosureParams,
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await reopenDate(app.db, auditActor(request), request.params.date);
-      return { message: 'The shop is open on this date again' };
-    },
-  );
+  adminCreateRoute(app, '/closures', {
+    summary: 'Close a date: no pickup is offered or booked on it; its customers are told',
+    body: ZCloseDateRequest,
+    response: ZClosure,
+    create: (actor, body) => closeDate(app.db, actor, body),
+  });
+  adminDeleteRoute(app, '/closures/:date', {
+    summary: 'Open a closed date again',
+    params: ZClosureParams,
+    remove: (actor, { date }) => reopenDate(app.db, actor, date),
+    confirmation: 'The shop is open on this date again',
+  });
 };

@@ -1,13 +1,18 @@
 import {
   ZAddSlotRequest,
-  ZAdminDeletedResponse,
   ZAdminSlot,
   ZAdminSlotsResponse,
   ZUpdateSlotRequest,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
-import { auditActor } from '../audit/audit.js';
+import {
+  adminCreateRoute,
+  adminDeleteRoute,
+  adminDoc,
+  adminErrors,
+  adminIdParams,
+  adminUpdateRoute,
+} from '../../lib/admin-route-schema.js';
 import { addSlot, deleteSlot, listSlots, updateSlot } from './slots.admin.service.js';
 
 /** The admin's weekly pickup slots, under `/api/admin` (app.ts adds the admin check). */
@@ -25,45 +30,22 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => listSlots(app.db),
   );
-  app.post(
-    '/addSlot',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Add a weekly pickup slot',
-        body: ZAddSlotRequest,
-        response: { 201: ZAdminSlot, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addSlot(app.db, auditActor(request), request.body)),
-  );
-  app.post(
-    '/updateSlot/:id',
-    {
-      schema: {
-        ...adminDoc,
-        summary: "Change a slot's day, times, availability or capacity",
-        params: adminIdParams,
-        body: ZUpdateSlotRequest,
-        response: { 200: ZAdminSlot, ...adminErrors },
-      },
-    },
-    async (request) => updateSlot(app.db, auditActor(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/deleteSlot/:id',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Delete a slot no order holds (409 otherwise: mark it unavailable)',
-        params: adminIdParams,
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await deleteSlot(app.db, auditActor(request), request.params.id);
-      return { message: 'Pickup time slot deleted' };
-    },
-  );
+  adminCreateRoute(app, '/addSlot', {
+    summary: 'Add a weekly pickup slot',
+    body: ZAddSlotRequest,
+    response: ZAdminSlot,
+    create: (actor, body) => addSlot(app.db, actor, body),
+  });
+  adminUpdateRoute(app, '/updateSlot/:id', {
+    summary: "Change a slot's day, times, availability or capacity",
+    body: ZUpdateSlotRequest,
+    response: ZAdminSlot,
+    update: (actor, id, body) => updateSlot(app.db, actor, id, body),
+  });
+  adminDeleteRoute(app, '/deleteSlot/:id', {
+    summary: 'Delete a slot no order holds (409 otherwise: mark it unavailable)',
+    params: adminIdParams,
+    remove: (actor, { id }) => deleteSlot(app.db, actor, id),
+    confirmation: 'Pickup time slot deleted',
+  });
 };

@@ -1,13 +1,17 @@
 import {
   ZAddVoucherRequest,
-  ZAdminDeletedResponse,
   ZAdminVoucher,
   ZAdminVouchersResponse,
   ZToggleVoucherRequest,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDoc, adminErrors } from '../../lib/admin-route-schema.js';
+import {
+  adminCreateRoute,
+  adminDeleteRoute,
+  adminDoc,
+  adminErrors,
+} from '../../lib/admin-route-schema.js';
 import { auditActor } from '../audit/audit.js';
 import {
   addVoucher,
@@ -29,19 +33,12 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => listVouchers(app.db),
   );
-  app.post(
-    '/addVoucher',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Create a voucher (code upper-cased and unique)',
-        body: ZAddVoucherRequest,
-        response: { 201: ZAdminVoucher, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addVoucher(app.db, auditActor(request), request.body)),
-  );
+  adminCreateRoute(app, '/addVoucher', {
+    summary: 'Create a voucher (code upper-cased and unique)',
+    body: ZAddVoucherRequest,
+    response: ZAdminVoucher,
+    create: (actor, body) => addVoucher(app.db, actor, body),
+  });
   app.post(
     '/toggleVoucher',
     {
@@ -54,19 +51,10 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => toggleVoucher(app.db, auditActor(request), request.body),
   );
-  app.delete(
-    '/deleteVoucher/:code',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Delete a voucher (orders keep the code they used)',
-        params: z.object({ code: z.string().trim().min(1).max(32) }),
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await deleteVoucher(app.db, auditActor(request), request.params.code);
-      return { message: 'Voucher deleted' };
-    },
-  );
+  adminDeleteRoute(app, '/deleteVoucher/:code', {
+    summary: 'Delete a voucher (orders keep the code they used)',
+    params: z.object({ code: z.string().trim().min(1).max(32) }),
+    remove: (actor, { code }) => deleteVoucher(app.db, actor, code),
+    confirmation: 'Voucher deleted',
+  });
 };
