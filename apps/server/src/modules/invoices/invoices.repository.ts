@@ -113,8 +113,6 @@ export function selectInvoiceOfOrder(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof selectInvoiceOfOrder>>>;
-
 export async function insertCreditNote(
   trx: Db,
   creditNote: Insertable<CreditNotesTable>,
