@@ -2,6 +2,7 @@ import { MAX_ID, ZIdParam } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
 import { ZNewPassword, ZUserProfile, ZUserRole } from './auth.js';
+import { ZPickupAddress } from './board.js';
 import { MESSAGES } from './messages.js';
 import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
@@ -97,12 +98,7 @@ export const ZAdminOrder = ZOrder.extend({
    * picked up at its customer's address), beside the order's map `location`.
    */
   phone: z.string(),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
+  address: ZPickupAddress,
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 

@@ -4,6 +4,17 @@ import { z } from 'zod';
 import { ZOrderStatus } from './orders.js';
 import { ZIsoDate } from './vouchers.js';
 
+/**
+ * The customer's pickup address, nested as `address` in the shop's views of an order (the
+ * board, the dashboard's order list): an order is picked up at its customer's address.
+ */
+export const ZPickupAddress = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
 /** The most orders one bulk change of the board moves: a very busy day's slot, and more. */
 export const BOARD_BULK_LIMIT = 500;
 
@@ -34,12 +45,7 @@ export const ZBoardOrder = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
+  address: ZPickupAddress,
   /** Where the order was placed from, as every order answer gives it. */
   location: z.object({ lat: z.number(), lng: z.number() }),
 });
