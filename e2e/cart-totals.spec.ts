@@ -2,7 +2,7 @@ import { expectNoSeriousAccessibilityViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 import {
   addToCart,
-  choosePickup,
+  checkOutWithPickup,
   registerCustomer,
   registerThroughReferralLink,
   storedOrders,
@@ -35,9 +35,7 @@ test.describe('one quote for cart, checkout and order', () => {
     await expect(cartTotal).toHaveText('₹760');
     const cartFigure = await cartTotal.textContent();
 
-    await choosePickup(page);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkOutWithPickup(page);
     await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
     const checkoutTotal = page.getByTestId('checkout-total');
     await expect(checkoutTotal).toHaveText('₹760');
@@ -108,9 +106,7 @@ test.describe('one quote for cart, checkout and order', () => {
     // 100 × ₹100 + 100 × ₹350.
     await expect(page.getByTestId('cart-total')).toHaveText('₹45,000');
 
-    await choosePickup(page);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkOutWithPickup(page);
     await expect(page.getByTestId('checkout-total')).toHaveText('₹45,000');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
 import {
   addToCart,
   apiToken,
+  checkOutWithPickup,
   choosePickup,
   indianTomorrow,
   placeOrderThroughApi,
@@ -75,9 +76,7 @@ test.describe('ordering', () => {
 
     await addToCart(page, { 'Suit 3 piece': 1 });
     await page.goto('/cart');
-    await choosePickup(page);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkOutWithPickup(page);
     await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText('₹520');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -133,9 +132,7 @@ test.describe('ordering', () => {
     await loginAs(page, customer);
     await addToCart(page, { 'Suit 3 piece': 1 });
     await page.goto('/cart');
-    await choosePickup(page);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkOutWithPickup(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('You already have a pickup booked in this slot.')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);

@@ -1,7 +1,13 @@
 import { addDays, formatLongDate, indianDate } from '@freshfold/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, submitLogin, test } from './fixtures';
-import { addToCart, choosePickup, indianTomorrow, registerCustomer, storedOrders } from './steps';
+import {
+  addToCart,
+  checkOutWithPickup,
+  indianTomorrow,
+  registerCustomer,
+  storedOrders,
+} from './steps';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
@@ -35,9 +41,7 @@ test('a customer orders with notes, moves the pickup, and sees the delivery the 
   await loginAs(page, customer);
   await addToCart(page, { 'Suit 3 piece': 1 });
   await page.goto('/cart');
-  await choosePickup(page);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await checkOutWithPickup(page);
 
   // Special instructions: optional, counted, held to the server's limit.
   const notes = page.getByLabel('Special instructions');

@@ -131,6 +131,13 @@ export async function choosePickup(page: Page): Promise<void> {
   );
 }
 
+/** On the cart page: books tomorrow's morning pickup and goes on to checkout. */
+export async function checkOutWithPickup(page: Page): Promise<void> {
+  await choosePickup(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
 /** An order as the API lists it, with the fields the specs check. */
 export interface StoredOrder {
   id: number;
