@@ -7,6 +7,7 @@ import { Td, Tr } from '@/components/ui/table';
 import { useAdminAudit } from '../api/lists';
 import { formatMessageTime } from '../message-labels';
 import { AdminDialog } from './admin-dialog';
+import { DateRangeFields } from './date-range-fields';
 import { PagedTable, useFilteredPages } from './paged-table';
 import { TabSection } from './tab-section';
 
@@ -112,20 +113,11 @@ function AuditFilters({
 }) {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-      <FormField label="From">
-        <Input
-          type="date"
-          value={filter.from}
-          onChange={(event) => onChange({ ...filter, from: event.target.value })}
-        />
-      </FormField>
-      <FormField label="To">
-        <Input
-          type="date"
-          value={filter.to}
-          onChange={(event) => onChange({ ...filter, to: event.target.value })}
-        />
-      </FormField>
+      <DateRangeFields
+        labels={{ from: 'From', to: 'To' }}
+        range={filter}
+        onChange={(change) => onChange({ ...filter, ...change })}
+      />
       <FormField label="Search changes">
         <Input
           value={filter.q}

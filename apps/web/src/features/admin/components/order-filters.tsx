@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@freshfold/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { DateRangeFields } from './date-range-fields';
 
 /** What the orders list is narrowed to; an empty value narrows nothing. */
 export interface OrderFilterValues {
@@ -48,20 +49,11 @@ export function OrderFilters({
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </FormField>
-      <FormField label="Placed from">
-        <Input
-          type="date"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField label="Placed to">
-        <Input
-          type="date"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
+      <DateRangeFields
+        labels={{ from: 'Placed from', to: 'Placed to' }}
+        range={filters}
+        onChange={onChange}
+      />
     </div>
   );
 }
