@@ -78,6 +78,22 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/contact': ['contact_messages', 'outbox'],
   'PATCH /api/admin/contact-messages/:id': ['contact_messages'],
   'POST /api/admin/messages/:id/retry': ['outbox'],
+  'PATCH /api/orders/:id/pickup': [...ORDER_TABLES, 'outbox'],
+  'PUT /api/admin/orders/:id/items': [
+    ...ORDER_TABLES,
+    'order_booked_items',
+    'garment_tags',
+    'outbox',
+    'audit_log',
+  ],
+  'POST /api/admin/orders/:id/items/quote': [...ORDER_TABLES, 'garment_tags'],
+  'POST /api/admin/board/status': [...ORDER_TABLES, 'outbox', 'audit_log'],
+  'POST /api/admin/closures': ['closures', 'outbox', 'audit_log'],
+  'DELETE /api/admin/closures/:date': ['closures', 'audit_log'],
+  'POST /api/admin/orders/:id/payments': ['payments', 'orders', 'outbox', 'audit_log'],
+  'POST /api/orders/:id/payment-link': ['payments', 'orders'],
+  'POST /api/payments/razorpay/webhook': ['payments', 'orders', 'outbox'],
+  'POST /api/admin/orders/:id/invoice': ['invoices', 'invoice_sequences', 'orders', 'audit_log'],
 };
 
 /** Strings just under the 64 KB body limit (they reach validation) and well above it. */
@@ -439,6 +455,57 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
     'POST /api/admin/messages/:id/retry': {
       as: admin,
       url: '/api/admin/messages/999999/retry',
+      valid: {},
+    },
+    'PATCH /api/orders/:id/pickup': {
+      as: customer,
+      url: `/api/orders/${orderId}/pickup`,
+      valid: { pickupDate: addDays(indianDate(), 7), pickupSlotId: 999_999 },
+    },
+    'PUT /api/admin/orders/:id/items': {
+      as: admin,
+      url: '/api/admin/orders/999999/items',
+      valid: { items: [{ itemId, quantity: 1 }] },
+    },
+    'POST /api/admin/orders/:id/items/quote': {
+      as: admin,
+      url: '/api/admin/orders/999999/items/quote',
+      valid: { items: [{ itemId, quantity: 1 }] },
+    },
+    'POST /api/admin/board/status': {
+      as: admin,
+      url: '/api/admin/board/status',
+      valid: { orderIds: [999_999], status: 'pick_up_done' },
+    },
+    'POST /api/admin/closures': {
+      as: admin,
+      url: '/api/admin/closures',
+      valid: { date: '2020-01-06', reason: 'Long past' },
+    },
+    'DELETE /api/admin/closures/:date': {
+      as: admin,
+      url: '/api/admin/closures/2031-01-06',
+      valid: {},
+    },
+    'POST /api/admin/orders/:id/payments': {
+      as: admin,
+      url: '/api/admin/orders/999999/payments',
+      valid: { method: 'cash', amount: 100 },
+    },
+    // Razorpay is off here: both answer 404 whatever is sent, and change nothing.
+    'POST /api/orders/:id/payment-link': {
+      as: customer,
+      url: `/api/orders/${orderId}/payment-link`,
+      valid: {},
+    },
+    'POST /api/payments/razorpay/webhook': {
+      as: null,
+      url: '/api/payments/razorpay/webhook',
+      valid: { event: 'payment_link.paid' },
+    },
+    'POST /api/admin/orders/:id/invoice': {
+      as: admin,
+      url: '/api/admin/orders/999999/invoice',
       valid: {},
     },
   });
