@@ -20,6 +20,20 @@ const PUBLIC_COLUMNS = [
   'created_at',
 ] as const;
 
+/**
+ * A customer's name, phone and pickup address, qualified by the table, for the read paths that
+ * join `users` in their own SQL (the day's board, the dashboard's orders).
+ */
+export const JOINED_CUSTOMER_COLUMNS = [
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+  'users.street',
+  'users.city',
+  'users.state',
+  'users.zip_code',
+] as const;
+
 export type PublicUserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 export function findUserById(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database, Db } from '../../db/tables.js';
+import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
 
 /**
  * The orders of one side of a day's board, each with its customer and its pieces: the pickups
@@ -28,13 +29,7 @@ function sideOfDay(db: Kysely<Database>, side: 'pickup' | 'delivery', date: stri
       'orders.latitude',
       'orders.longitude',
       'orders.notes',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-      'users.street',
-      'users.city',
-      'users.state',
-      'users.zip_code',
+      ...JOINED_CUSTOMER_COLUMNS,
       eb
         .selectFrom('order_items')
         .select((items) =>

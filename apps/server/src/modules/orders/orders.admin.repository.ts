@@ -3,6 +3,7 @@ import type { Database, Db, OrdersTable, OrderStatus } from '../../db/tables.js'
 import { lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
 import { tagCodeIn } from './garment-tags.js';
 
 export interface OrderFilters {
@@ -63,16 +64,7 @@ function filtered(db: Db, filters: OrderFilters) {
 }
 
 /** Who placed an order and where it is picked up, from the joined `users` row. */
-const CUSTOMER_COLUMNS = [
-  'users.email',
-  'users.first_name',
-  'users.last_name',
-  'users.phone',
-  'users.street',
-  'users.city',
-  'users.state',
-  'users.zip_code',
-] as const;
+const CUSTOMER_COLUMNS = ['users.email', ...JOINED_CUSTOMER_COLUMNS] as const;
 
 const PAGE_COLUMNS = [
   'orders.id',
