@@ -35,6 +35,8 @@ export const INTAKE_MESSAGES = {
   intakeClosed:
     'Intake is over for this order: its items can change only while it is pending or picked up.',
   noTagsYet: "This order's garments have no tags yet. Save its intake first.",
+  invoicedAlready: (invoice: string) =>
+    `Invoice ${invoice} has been issued for this order: its items can no longer change.`,
   title: 'Intake',
   hint: 'Count what arrived: change quantities, remove items or add items from the catalogue.',
   addItem: 'Add item',

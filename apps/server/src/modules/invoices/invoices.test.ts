@@ -116,6 +116,15 @@ async function complete(shop: Shop, orderId: number): Promise<string> {
   return invoiceNumber;
 }
 
+async function firstItemId(shop: Shop): Promise<number> {
+  const item = await shop.ctx.database.db
+    .selectFrom('service_items')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return item.id;
+}
+
 /** The running number of an invoice or credit note number (`FF/2026-27/0007` → 7). */
 const sequenceOf = (number: string) => Number(number.split('/').pop());
 
@@ -261,6 +270,17 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
     const again = await issueEarly(shop, orderId);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ invoiceNumber: string }>().invoiceNumber).toBe(invoiceNumber);
+    // An issued invoice never changes: intake can no longer change the order's lines.
+    const intake = await shop.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${String(orderId)}/items`,
+      headers: shop.staff.auth,
+      payload: { items: [{ itemId: await firstItemId(shop), quantity: 1 }] },
+    });
+    expectRefusal(intake, 409, {
+      message: `Invoice ${invoiceNumber} has been issued for this order: its items can no longer change.`,
+      field: 'status',
+    });
     expect(await complete(shop, orderId)).toBe(invoiceNumber);
     const audit = await shop.ctx.database.db
       .selectFrom('audit_log')

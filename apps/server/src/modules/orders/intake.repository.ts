@@ -20,6 +20,7 @@ const INTAKE_ORDER_COLUMNS = [
   'adjusted_at',
   'booked_voucher_code',
   'last_tag_seq',
+  'invoice_number',
   'version',
 ] as const;
 

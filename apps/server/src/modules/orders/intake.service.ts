@@ -43,7 +43,10 @@ import { insertOrderItems } from './orders.repository.js';
 /** How long after its pickup a garment is due back when the shop has not set a delivery date. */
 export const DUE_DAYS_AFTER_PICKUP = 3;
 
-/** The order intake works on: 404 when there is none, 409 once it is past `pick_up_done`. */
+/**
+ * The order intake works on: 404 when there is none, 409 once it is past `pick_up_done` or has
+ * an invoice (issued early for a paid order: an issued invoice is never changed).
+ */
 async function openIntakeOrder(
   db: Db,
   orderId: number,
@@ -52,6 +55,9 @@ async function openIntakeOrder(
   const order = await selectOrderForIntake(db, orderId, { forUpdate });
   if (!order) throw notFound(ADMIN_MESSAGES.orderNotFound);
   if (!isIntakeOpen(order.status)) throw conflict(INTAKE_MESSAGES.intakeClosed, 'status');
+  if (order.invoice_number !== null) {
+    throw conflict(INTAKE_MESSAGES.invoicedAlready(order.invoice_number), 'status');
+  }
   return order;
 }
 
