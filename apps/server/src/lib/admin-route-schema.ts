@@ -1,5 +1,5 @@
 import { ZAdminDeletedResponse, ZErrorResponse, ZIdParam } from '@freshfold/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { auditActor, type AuditActor } from '../modules/audit/audit.js';
 
@@ -27,6 +27,15 @@ export const adminDoc = { tags: ['admin'], security: [{ bearerAuth: [] }] };
  * runs, which is what the handlers' casts to the schemas' output types rely on.
  */
 
+/** The schema of a registered admin write: its inputs, its answer and the admin errors. */
+function writeSchema(
+  summary: string,
+  inputs: { params?: z.ZodType; body?: z.ZodType },
+  answer: Record<number, z.ZodType>,
+): FastifySchema {
+  return { ...adminDoc, summary, ...inputs, response: { ...answer, ...adminErrors } };
+}
+
 /**
  * `POST url`: an admin adds a record from the body, answered 201 with the record. The write is
  * told who made it, for the audit log.
@@ -44,12 +53,7 @@ export function adminCreateRoute<Body extends z.ZodType, Created extends z.ZodTy
   app.post(
     url,
     {
-      schema: {
-        ...adminDoc,
-        summary: route.summary,
-        body: route.body,
-        response: { 201: route.response, ...adminErrors },
-      },
+      schema: writeSchema(route.summary, { body: route.body }, { 201: route.response }),
     },
     async (request, reply) =>
       reply
@@ -72,13 +76,11 @@ export function adminUpdateRoute<Body extends z.ZodType, Updated extends z.ZodTy
   app.post(
     url,
     {
-      schema: {
-        ...adminDoc,
-        summary: route.summary,
-        params: adminIdParams,
-        body: route.body,
-        response: { 200: route.response, ...adminErrors },
-      },
+      schema: writeSchema(
+        route.summary,
+        { params: adminIdParams, body: route.body },
+        { 200: route.response },
+      ),
     },
     async (request) => {
       const { id } = request.params as z.output<typeof adminIdParams>;
@@ -101,12 +103,7 @@ export function adminDeleteRoute<Params extends z.ZodType>(
   app.delete(
     url,
     {
-      schema: {
-        ...adminDoc,
-        summary: route.summary,
-        params: route.params,
-        response: { 200: ZAdminDeletedResponse, ...adminErrors },
-      },
+      schema: writeSchema(route.summary, { params: route.params }, { 200: ZAdminDeletedResponse }),
     },
     async (request) => {
       await route.remove(auditActor(request), request.params as z.output<Params>);
