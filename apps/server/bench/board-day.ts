@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import type { OrderStatus } from '../src/db/tables.js';
 import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
+import { orderItemRow } from './volume.js';
 
 /** The statuses of a day under way: most still to collect, some collected, a few cancelled. */
 const DAY_STATUSES: readonly OrderStatus[] = [
@@ -89,16 +90,9 @@ export async function seedBoardDay(
           .insertInto('order_items')
           .values(
             inserted.flatMap(({ id }, index) =>
-              (batch[index]?.lines ?? []).map(({ item, quantity }) => ({
-                order_id: id,
-                service_item_id: item.id,
-                service_name: item.service_name,
-                name: item.name,
-                description: item.description,
-                unit_price_paise: item.price_paise,
-                quantity,
-                line_total_paise: item.price_paise * quantity,
-              })),
+              (batch[index]?.lines ?? []).map(({ item, quantity }) =>
+                orderItemRow(id, item, quantity),
+              ),
             ),
           )
           .execute();

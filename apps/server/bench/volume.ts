@@ -4,6 +4,29 @@ import type { Database } from '../src/db/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
 
+/** A catalogue item as the seeders read it (`CATALOGUE_ITEM_COLUMNS`). */
+export interface SeedItem {
+  id: number;
+  name: string;
+  description: string;
+  price_paise: number;
+  service_name: string;
+}
+
+/** The `order_items` row of `quantity` of a catalogue item, at its catalogue price. */
+export function orderItemRow(orderId: number, item: SeedItem, quantity: number) {
+  return {
+    order_id: orderId,
+    service_item_id: item.id,
+    service_name: item.service_name,
+    name: item.name,
+    description: item.description,
+    unit_price_paise: item.price_paise,
+    quantity,
+    line_total_paise: item.price_paise * quantity,
+  };
+}
+
 export interface Volume {
   customerIds: number[];
   /** A customer with exactly `heavyOrders` orders, for the order-history benchmark. */
@@ -125,19 +148,9 @@ export async function seedVolume(
       const orderItems = inserted.flatMap((order, index) => {
         const line = lines[index];
         if (!line) return [];
-        return line.items.map((item, itemIndex) => {
-          const quantity = line.quantities[itemIndex] ?? 1;
-          return {
-            order_id: order.id,
-            service_item_id: item.id,
-            service_name: item.service_name,
-            name: item.name,
-            description: item.description,
-            unit_price_paise: item.price_paise,
-            quantity,
-            line_total_paise: item.price_paise * quantity,
-          };
-        });
+        return line.items.map((item, itemIndex) =>
+          orderItemRow(order.id, item, line.quantities[itemIndex] ?? 1),
+        );
       });
       await trx.insertInto('order_items').values(orderItems).execute();
       const events = inserted.flatMap((order) => [
