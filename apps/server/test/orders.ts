@@ -81,6 +81,15 @@ export function ordersInSlot(ctx: TestContext, pickup: Pickup) {
     .execute();
 }
 
+/** An order's stored status and version (the stamp its rendered copies are checked against). */
+export function storedOrderState(ctx: TestContext, orderId: number) {
+  return ctx.database.db
+    .selectFrom('orders')
+    .select(['status', 'version'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
 /** The ids of a customer's orders (any status). */
 export function ordersOf(ctx: TestContext, userId: number) {
   return ctx.database.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute();

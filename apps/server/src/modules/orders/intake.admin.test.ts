@@ -12,7 +12,7 @@ import {
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
-import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
+import { orderRequest, pickupOn, placeOrder, storedOrderState } from '../../../test/orders.js';
 import {
   createTestApp,
   expectRefusal,
@@ -460,14 +460,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
     });
 
     it('moves the order version when a tag changes, so no rendered copy goes stale', async () => {
-      const versionOf = async () =>
-        (
-          await ctx.database.db
-            .selectFrom('orders')
-            .select('version')
-            .where('id', '=', order.id)
-            .executeTakeFirstOrThrow()
-        ).version;
+      const versionOf = async () => (await storedOrderState(ctx, order.id)).version;
       const before = await versionOf();
       await ctx.database.db
         .updateTable('garment_tags')

@@ -12,6 +12,7 @@ import {
   orderRequest,
   pickupOn as pickupOfSlot,
   placeOrder,
+  storedOrderState,
   type Pickup,
 } from '../../../test/orders.js';
 import {
@@ -64,14 +65,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       payload: { status },
     });
 
-  const statusOf = async (order: TOrder) =>
-    (
-      await ctx.database.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow()
-    ).status;
+  const statusOf = async (order: TOrder) => (await storedOrderState(ctx, order.id)).status;
 
   /**
    * Moving `order` to `status` is refused because the customer's `holder` has booked its slot
