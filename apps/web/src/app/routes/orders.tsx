@@ -5,7 +5,7 @@ import { ProtectedRoute, useSignedInUser } from '@/components/protected-route';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
@@ -44,11 +44,7 @@ function MyOrders() {
       <PageHeader title="My Orders" subtitle="Track your pickups, cleaning and deliveries." />
       <Container className="space-y-4 py-10">
         {orders.isPending ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading orders">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-20 w-full" />
-            ))}
-          </div>
+          <SkeletonList label="Loading orders" className="space-y-4" itemClassName="h-20 w-full" />
         ) : orders.isError ? (
           <p role="alert" className="text-danger">
             {MESSAGES.fetching.orders}

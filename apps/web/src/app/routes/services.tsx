@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { actionColumn, figureColumn, LineTable, type LineColumn } from '@/components/ui/line-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServices } from '@/features/catalogue/api/get-services';
 
@@ -109,11 +109,11 @@ export function ServicesPage() {
       />
       <Container className="space-y-8 py-10">
         {isPending ? (
-          <div className="space-y-8" aria-busy="true" aria-label="Loading services">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-72 w-full" />
-            ))}
-          </div>
+          <SkeletonList
+            label="Loading services"
+            className="space-y-8"
+            itemClassName="h-72 w-full"
+          />
         ) : (
           data?.services.map((service) => <ServiceSection key={service.id} service={service} />)
         )}

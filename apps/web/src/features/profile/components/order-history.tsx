@@ -12,7 +12,7 @@ import { OrderStatusTotal } from '@/components/order-status-total';
 import { buttonClasses } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
 import { figureColumn, OrderLineTable, type LineColumn } from '@/components/ui/line-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 const orderItemColumns: LineColumn<TOrder['items'][number]>[] = [
@@ -99,11 +99,7 @@ export function OrderHistory({
   return (
     <TitledCard title="Order History">
       {isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading orders">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-16 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading orders" className="space-y-3" itemClassName="h-16 w-full" />
       ) : isError ? (
         <p role="alert" className="text-sm text-danger">
           {MESSAGES.fetching.orders}
