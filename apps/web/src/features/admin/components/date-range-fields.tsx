@@ -17,22 +17,13 @@ export function DateRangeFields({
   range: DateRange;
   onChange: (change: Partial<DateRange>) => void;
 }) {
-  return (
-    <>
-      <FormField label={labels.from}>
-        <Input
-          type="date"
-          value={range.from}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField label={labels.to}>
-        <Input
-          type="date"
-          value={range.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
-    </>
-  );
+  return (['from', 'to'] as const).map((end) => (
+    <FormField key={end} label={labels[end]}>
+      <Input
+        type="date"
+        value={range[end]}
+        onChange={(event) => onChange({ [end]: event.target.value })}
+      />
+    </FormField>
+  ));
 }
