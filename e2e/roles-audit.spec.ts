@@ -38,7 +38,7 @@ test('the admin makes a customer staff, the audit log shows it, and staff see on
   await loginAs(staffPage, person);
   await staffPage.goto('/admin');
   const tabs = staffPage.getByRole('tab');
-  await expect(tabs).toHaveText(['Orders', 'Messages', /Contact/]);
+  await expect(tabs).toHaveText(['Orders', 'Outstanding', 'Messages', /Contact/]);
   await expect(staffPage.getByRole('heading', { name: 'Orders' })).toBeVisible();
   const token = await apiToken(staffPage.request, person);
   const users = await staffPage.request.get('/api/admin/getAllUsers', {
