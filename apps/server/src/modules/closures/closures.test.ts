@@ -201,6 +201,13 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     }
     expect(await ordersOf(ctx, newcomer.id)).toEqual([]);
     expect(await outboxIdsOf(ctx, newcomer.id)).toEqual([]);
+    // Nor is a delivery planned on it: Ravi's pickup, booked before the closure, is that day.
+    const [booked] = await ordersOf(ctx, ravi.id);
+    const delivery = { deliveryDate: morning.pickupDate, deliverySlotId: morning.pickupSlotId };
+    expectRefusal(await asAdmin('POST', `/updateOrder/${String(booked?.id)}`, delivery), 409, {
+      message: CART_PAGE_MESSAGES.closedOn(morning.pickupDate, 'Diwali'),
+      field: 'deliveryDate',
+    });
     expect((await closedMessages()).length).toBe(messagesBefore);
     // The refused order's key stays free for a corrected retry.
     const otherDay = await pickupOn(ctx, 'Friday');

@@ -39,6 +39,7 @@ import {
 } from './orders.admin.repository.js';
 import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
+import { assertDateOpen } from '../closures/closures.service.js';
 import type { InvoicingConfig } from '../../config.js';
 import { issueCreditNoteFor, issueInvoiceFor } from '../invoices/invoices.service.js';
 
@@ -307,8 +308,9 @@ async function recordInvoicing(
 }
 
 /**
- * The delivery date and slot the order will have: not before the pickup, and a slot that exists
- * and is offered on the delivery date's weekday (checked only when the admin changes either).
+ * The delivery date and slot the order will have: not before the pickup, not on a date the shop
+ * is closed, and a slot that exists and is offered on the delivery date's weekday (checked only
+ * when the admin changes either).
  */
 async function checkDelivery(
   trx: Transaction<Database>,
@@ -321,6 +323,8 @@ async function checkDelivery(
   if (date !== null && date < order.pickup_date) {
     throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
   }
+  if (date !== null && date !== order.delivery_date)
+    await assertDateOpen(trx, date, 'deliveryDate');
   if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
     const slot = await findSlot(trx, slotId);
     if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
