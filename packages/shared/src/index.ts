@@ -34,3 +34,4 @@ export * from './closures.js';
 export * from './audit.js';
 export * from './board.js';
 export * from './board-messages.js';
+export * from './reports.js';
