@@ -23,6 +23,7 @@ import * as intakeTags from './migrations/2026-11-29-005-intake-tags.js';
 import * as boardIndexes from './migrations/2026-11-29-006-board-indexes.js';
 import * as payments from './migrations/2026-11-30-001-payments.js';
 import * as invoices from './migrations/2026-11-30-002-invoices.js';
+import * as shopSettingsPoints from './migrations/2026-12-01-001-shop-settings-points.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-006-board-indexes': boardIndexes,
   '2026-11-30-001-payments': payments,
   '2026-11-30-002-invoices': invoices,
+  '2026-12-01-001-shop-settings-points': shopSettingsPoints,
 };
 
 const provider: MigrationProvider = {

@@ -50,13 +50,17 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
           ['orders', 'booked_discount_paise', 'bigint'],
           ['orders', 'booked_subtotal_paise', 'bigint'],
           ['orders', 'booked_total_paise', 'bigint'],
+          ['orders', 'delivery_fee_paise', 'bigint'],
           ['orders', 'discount_paise', 'bigint'],
           ['orders', 'paid_paise', 'bigint'],
+          ['orders', 'points_redeemed_paise', 'bigint'],
           ['orders', 'refunded_paise', 'bigint'],
           ['orders', 'subtotal_paise', 'bigint'],
           ['orders', 'total_paise', 'bigint'],
           ['payments', 'amount_paise', 'bigint'],
           ['service_items', 'price_paise', 'bigint'],
+          ['shop_settings', 'delivery_fee_paise', 'bigint'],
+          ['shop_settings', 'minimum_order_paise', 'bigint'],
           ['vouchers', 'min_order_paise', 'bigint'],
         ]);
       }

@@ -38,6 +38,7 @@ export interface Database {
   credit_note_sequences: DocumentSequencesTable;
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
+  shop_settings: ShopSettingsTable;
 }
 
 /** The database or an open transaction on it: what a repository's queries run on. */
@@ -194,6 +195,10 @@ export interface OrdersTable {
   refunded_paise: ColumnType<number, never, never>;
   /** The order's GST invoice number once issued (modules/invoices); null before. */
   invoice_number: Generated<string | null>;
+  /** The delivery fee charged on the order (the shop's setting when it was placed), in paise. */
+  delivery_fee_paise: Generated<number>;
+  /** The loyalty points spent on the order, in paise (1 point = ₹1 = 100 paise). */
+  points_redeemed_paise: Generated<number>;
   /**
    * Moved by database triggers whenever anything the order's view shows changes (the row, its
    * items, its status events, its slots' times); never written by the app. See
@@ -340,6 +345,14 @@ export interface AuditLogTable {
   before: ColumnType<string | null, string | null, never>;
   after: ColumnType<string | null, string | null, never>;
   request_id: ColumnType<string | null, string | null, never>;
+}
+
+/** The shop's settings: one row, id 1 (migration 2026-12-01-001); money in paise, 0 = off. */
+export interface ShopSettingsTable {
+  id: number;
+  delivery_fee_paise: number;
+  minimum_order_paise: number;
+  updated_at: Timestamp;
 }
 
 /** Dates the shop is closed (modules/closures); the date is the key. */
