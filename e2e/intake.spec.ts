@@ -1,36 +1,12 @@
 import { addDays, indianDate } from '@freshfold/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { apiToken, placeOrderThroughApi, registerCustomer, type Customer } from './steps';
-
-/** A counter hand: registered, then given the staff role by the admin, as the shop would. */
-async function staffMember(request: APIRequestContext): Promise<Customer> {
-  const staff = await registerCustomer(request, { firstName: 'Lakshmi', lastName: 'Rao' });
-  const adminToken = await apiToken(request, ADMIN);
-  const promoted = await request.post(`/api/admin/updateUser/${String(staff.id)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      firstName: 'Lakshmi',
-      lastName: 'Rao',
-      phone: '9876543210',
-      street: '5 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      role: 'staff',
-    },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  return staff;
-}
-
-/** The order's details, opened from the dashboard's Orders tab. */
-async function openOrder(page: Page, orderId: number) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Orders' }).click();
-  await page.getByRole('button', { name: `View order #${String(orderId)}` }).click();
-  return page.getByRole('dialog', { name: 'Order Details' });
-}
+import {
+  apiToken,
+  openOrderDetails,
+  placeOrderThroughApi,
+  registerCustomer,
+  registerStaff,
+} from './steps';
 
 const tagOf = (orderId: number, seq: number) =>
   `FF-${String(orderId).padStart(4, '0')}-${String(seq).padStart(2, '0')}`;
@@ -47,9 +23,9 @@ test('at intake the counter re-counts the order, tags every garment and prints i
     quantity: 2,
     geoLocation: { lat: 12.97, lng: 77.64 },
   });
-  await loginAs(page, await staffMember(page.request));
+  await loginAs(page, await registerStaff(page.request, { firstName: 'Lakshmi', lastName: 'Rao' }));
 
-  const details = await openOrder(page, order.id);
+  const details = await openOrderDetails(page, order.id);
   const intake = details.getByRole('region', { name: 'Intake' });
   await expect(intake).toContainText('Blouse');
   await intake.getByLabel('Quantity of Blouse').fill('3');
@@ -125,7 +101,7 @@ test('once an order is being processed its lines are no longer edited, its tags 
   });
 
   await loginAs(page, ADMIN);
-  const details = await openOrder(page, order.id);
+  const details = await openOrderDetails(page, order.id);
   await expect(details.getByRole('region', { name: 'Intake' })).toHaveCount(0);
   await expect(details).toContainText(tagOf(order.id, 1));
   await expect(details.getByRole('button', { name: 'Print labels' })).toBeEnabled();

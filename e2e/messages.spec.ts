@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { addDays, indianDate } from '@freshfold/shared';
 import { ADMIN, DEMO, expect, loginAs, test } from './fixtures';
+import { openOrderDetails } from './steps';
 
 interface ListedMessage {
   id: number;
@@ -120,10 +121,7 @@ async function placeOrder(request: APIRequestContext): Promise<number> {
 test("the order detail has a Messages section with the order's messages", async ({ page }) => {
   const orderId = await placeOrder(page.request);
   await loginAs(page, ADMIN);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Orders' }).click();
-  await page.getByRole('button', { name: `View order #${orderId}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Details' });
+  const dialog = await openOrderDetails(page, orderId);
   const section = dialog.getByRole('region', { name: 'Messages' });
   // The order's confirmation once the order events write messages; none before that.
   await expect(

@@ -1,28 +1,6 @@
 import { addDays, indianDate } from '@freshfold/shared';
-import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, expect, loginAs, test } from './fixtures';
-import { apiToken, placeOrderThroughApi, registerCustomer, type Customer } from './steps';
-
-/** A counter hand: registered, then given the staff role by the admin. */
-async function staffMember(request: APIRequestContext): Promise<Customer> {
-  const staff = await registerCustomer(request, { firstName: 'Kiran', lastName: 'Gowda' });
-  const adminToken = await apiToken(request, ADMIN);
-  const promoted = await request.post(`/api/admin/updateUser/${String(staff.id)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      firstName: 'Kiran',
-      lastName: 'Gowda',
-      phone: '9876543210',
-      street: '5 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      role: 'staff',
-    },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  return staff;
-}
+import { expect, loginAs, test } from './fixtures';
+import { openOrderDetails, placeOrderThroughApi, registerCustomer, registerStaff } from './steps';
 
 test('staff record a cash payment in the order details; the customer sees the order paid', async ({
   page,
@@ -36,12 +14,9 @@ test('staff record a cash payment in the order details; the customer sees the or
     quantity: 2,
     geoLocation: { lat: 12.97, lng: 77.64 },
   });
-  await loginAs(page, await staffMember(page.request));
+  await loginAs(page, await registerStaff(page.request, { firstName: 'Kiran', lastName: 'Gowda' }));
 
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Orders' }).click();
-  await page.getByRole('button', { name: `View order #${String(order.id)}` }).click();
-  const details = page.getByRole('dialog', { name: 'Order Details' });
+  const details = await openOrderDetails(page, order.id);
   const payments = details.getByRole('region', { name: /Payments/ });
   await expect(payments).toContainText('Unpaid');
   await expect(payments).toContainText('Due ₹200');

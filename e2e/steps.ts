@@ -1,6 +1,6 @@
 import { addDays, indianDate } from '@freshfold/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { ADMIN, expect } from './fixtures';
 
 /** What a customer does in several specs: sign up, fill the cart, book a pickup, order. */
 
@@ -194,4 +194,38 @@ export async function placeOrderThroughApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: number };
+}
+
+/**
+ * A counter hand: registered through the API, then given the staff role by the admin, as the
+ * shop would.
+ */
+export async function registerStaff(
+  request: APIRequestContext,
+  name: { firstName: string; lastName: string },
+): Promise<Customer> {
+  const staff = await registerCustomer(request, name);
+  const adminToken = await apiToken(request, ADMIN);
+  const promoted = await request.post(`/api/admin/updateUser/${String(staff.id)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      ...name,
+      phone: '9876543210',
+      street: '5 Church Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      role: 'staff',
+    },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  return staff;
+}
+
+/** The order's details, opened from the dashboard's Orders tab (the dashboard's user is signed in). */
+export async function openOrderDetails(page: Page, orderId: number) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `View order #${String(orderId)}` }).click();
+  return page.getByRole('dialog', { name: 'Order Details' });
 }
