@@ -1,6 +1,7 @@
 import { BRAND } from '@freshfold/shared';
 import { Award, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconCard } from '@/components/icon-card';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -104,16 +105,7 @@ export function AboutPage() {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {VALUES.map((value) => (
-              <li
-                key={value.title}
-                className="rounded-card border border-line bg-surface p-6 shadow-sm"
-              >
-                <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <value.icon className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-brand-900">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
-              </li>
+              <IconCard key={value.title} {...value} tone="brand" />
             ))}
           </ul>
         </section>

@@ -27,6 +27,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
+import { IconCard } from '@/components/icon-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroIllustration } from '@/features/home/components/hero-illustration';
 import { PromoDialog } from '@/features/home/components/promo-dialog';
@@ -273,16 +274,7 @@ function WhyChoose() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
-            <li
-              key={benefit.title}
-              className="rounded-card border border-line bg-surface p-6 shadow-sm"
-            >
-              <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent-100 text-accent-700">
-                <benefit.icon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{benefit.text}</p>
-            </li>
+            <IconCard key={benefit.title} {...benefit} tone="accent" compact />
           ))}
         </ul>
       </Container>
