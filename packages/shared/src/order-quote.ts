@@ -1,6 +1,7 @@
 import './zod-config.js';
 import { z } from 'zod';
-import { ZOrderItem, ZOrderLines, ZOrderMoney } from './orders.js';
+import { ZOrderItem, ZOrderLines, ZOrderMoney, ZPointsToRedeem } from './orders.js';
+import { ZServiceAreaCheck } from './service-area.js';
 
 /**
  * `POST /api/orders/quote`: what these lines, with this voucher, cost the caller. The server
@@ -12,6 +13,8 @@ export const ZOrderQuoteRequest = z.object({
   items: ZOrderLines,
   /** The code the customer applied, as typed; blank or absent for none. */
   voucherCode: z.string().max(64).nullable().optional(),
+  /** Loyalty points the customer wants to spend (signed in only); absent or 0 for none. */
+  pointsToRedeem: ZPointsToRedeem,
 });
 export type TOrderQuoteRequest = z.infer<typeof ZOrderQuoteRequest>;
 
@@ -55,5 +58,26 @@ export const ZOrderQuoteResponse = z.object({
     })
     .nullable(),
   voucherMessage: z.string().optional(),
+  /** The shop's minimum order (rupees, 0 for none) and whether the items subtotal reaches it. */
+  minimumOrder: z.number(),
+  minimumOrderMet: z.boolean(),
+  /** Why the order cannot be placed yet, when the minimum is not met. */
+  minimumOrderMessage: z.string().optional(),
+  /**
+   * The signed-in customer's points: their balance and the most this order may spend (half its
+   * total after discount, in whole points, never more than the balance); null for a guest.
+   */
+  points: z.object({ balance: z.number().int(), maxRedeemable: z.number().int() }).nullable(),
+  /**
+   * When the points asked for are more than may be spent: why (the order refuses them). The
+   * quote then applies none, so `pointsRedeemed` is 0.
+   */
+  pointsMessage: z.string().optional(),
+  /**
+   * Whether the shop picks up from the signed-in customer's PIN code (an order from outside the
+   * service area is refused with `message`); null for a guest, absent from the shop's quote of
+   * an order's lines at intake.
+   */
+  serviceArea: ZServiceAreaCheck.nullable().optional(),
 });
 export type TOrderQuoteResponse = z.infer<typeof ZOrderQuoteResponse>;

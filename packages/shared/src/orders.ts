@@ -3,6 +3,7 @@ import './zod-config.js';
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { MESSAGES } from './messages.js';
+import { MAX_ORDER_SUBTOTAL_RUPEES } from './money.js';
 import { ZOrderPaymentFields } from './payments.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './rules/quantity.js';
 
@@ -83,6 +84,11 @@ export const ZOrderMoney = z.object({
   /** Where the discount came from: a voucher, the referral welcome, or none. */
   discountSource: z.enum(['voucher', 'referral']).nullable(),
   voucher: z.string().nullable(),
+  /** The shop's delivery fee charged on the order (0 when the shop charges none). */
+  deliveryFee: z.number(),
+  /** Loyalty points spent on the order, in rupees (1 point = ₹1). */
+  pointsRedeemed: z.number(),
+  /** The amount charged: subtotal − discount + delivery fee − points redeemed. */
   totalAmount: z.number(),
 });
 
@@ -144,6 +150,17 @@ export const ZOrder = z.object({
   invoiceNumber: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
+
+/**
+ * Loyalty points to spend on an order (1 point = ₹1), whole and not negative; absent or 0 for
+ * none. The server refuses more than half the total after discount or more than the balance.
+ */
+export const ZPointsToRedeem = z
+  .number({ error: 'pointsToRedeem must be a whole number of points' })
+  .int('pointsToRedeem must be a whole number of points')
+  .min(0, 'pointsToRedeem cannot be negative')
+  .max(MAX_ORDER_SUBTOTAL_RUPEES, 'pointsToRedeem is too large')
+  .optional();
 
 /** The most characters of special instructions an order takes. */
 export const MAX_ORDER_NOTES = 500;
@@ -213,6 +230,7 @@ export const ZCreateOrderRequest = z
     pickupDate: z.string().refine(isIsoDate, 'pickupDate must be a date written YYYY-MM-DD'),
     pickupSlotId: z.number().int().positive().max(MAX_ID),
     voucher: z.string().max(64).nullable().optional(),
+    pointsToRedeem: ZPointsToRedeem,
     notes: ZOrderNotes,
     geoLocation: ZGeoLocation.optional(),
     location: ZGeoLocation.optional(),

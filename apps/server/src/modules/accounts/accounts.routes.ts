@@ -6,6 +6,7 @@ import {
   ZLoginRequest,
   ZRegisterRequest,
   ZUpdateUserRequest,
+  ZLoyaltyResponse,
   ZUserResponse,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import {
   updateUser,
   type AuthContext,
 } from './accounts.service.js';
+import { loyaltyOf } from './loyalty.service.js';
 
 const bearer = [{ bearerAuth: [] }];
 /**
@@ -90,6 +92,21 @@ function ownAccountRoutes(app: AccountsApp, context: AuthContext): void {
       },
     },
     async (request) => getUser(app.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/authUser/loyalty',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "The signed-in user's loyalty points: the balance and the history (earned, redeemed, returned, referral), newest first",
+        security: bearer,
+        response: { 200: ZLoyaltyResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => loyaltyOf(app.db, currentUser(request).id),
   );
 
   app.post(

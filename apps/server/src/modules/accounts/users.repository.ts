@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { containsPattern } from '../../db/like-pattern.js';
 import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -266,6 +266,70 @@ export async function creditLoyaltyPoints(
       order_id: values.orderId,
       created_at: values.at,
     })
+    .execute();
+}
+
+/**
+ * The statements that take points from a balance and record it (a negative entry), unsent: the
+ * order path runs them after the order's own statement (its `LastStatement`), so the entry's
+ * order exists. The balance never goes below 0 (the database's check).
+ */
+export function debitLoyaltyPointsStatements(
+  db: Db,
+  values: { userId: number; points: number; reason: string; orderId: number; at: string },
+): CompiledQuery[] {
+  return [
+    db
+      .updateTable('users')
+      .set((eb) => ({ loyalty_points: eb('loyalty_points', '-', values.points) }))
+      .where('id', '=', values.userId)
+      .compile(),
+    db
+      .insertInto('loyalty_point_entries')
+      .values({
+        user_id: values.userId,
+        points: -values.points,
+        reason: values.reason,
+        order_id: values.orderId,
+        created_at: values.at,
+      })
+      .compile(),
+  ];
+}
+
+/** A customer's points balance (read under their row lock by a caller that needs it exact). */
+export async function selectLoyaltyBalance(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('loyalty_points')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.loyalty_points;
+}
+
+/** The sum of an order's ledger entries with these reasons (0 when it has none). */
+export async function sumOrderLoyaltyEntries(
+  db: Db,
+  orderId: number,
+  reasons: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_point_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('points'), eb.lit(0)).as('total'))
+    .where('order_id', '=', orderId)
+    .where('reason', 'in', reasons)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** A customer's latest ledger entries, newest first. */
+export function selectLoyaltyEntries(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('loyalty_point_entries')
+    .select(['id', 'points', 'reason', 'order_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }
 

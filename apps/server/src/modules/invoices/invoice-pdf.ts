@@ -15,6 +15,8 @@ export interface InvoiceSnapshot {
   /** The order's discount (a voucher or the referral welcome); null when none. */
   discount: { label: string; paise: number } | null;
   deliveryFeePaise: number;
+  /** Loyalty points spent on the order (1 point = ₹1); absent on invoices issued before points. */
+  pointsRedeemedPaise?: number;
 }
 
 /** An issued invoice as the PDF prints it, with what has been paid against its order so far. */
@@ -169,6 +171,10 @@ function totalsOf(invoice: InvoiceDocument): [string, string][] {
   if (snapshot.discount)
     rows.push([snapshot.discount.label, `- ${rupees(snapshot.discount.paise)}`]);
   if (snapshot.deliveryFeePaise > 0) rows.push(['Delivery fee', rupees(snapshot.deliveryFeePaise)]);
+  const points = snapshot.pointsRedeemedPaise ?? 0;
+  if (points > 0) {
+    rows.push([`Loyalty points redeemed (${String(points / 100)})`, `- ${rupees(points)}`]);
+  }
   if (invoice.kind === 'tax_invoice') {
     rows.push(
       ['Taxable value', rupees(invoice.taxablePaise)],

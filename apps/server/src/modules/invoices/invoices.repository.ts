@@ -46,6 +46,8 @@ export function selectOrderToInvoice(trx: Db, orderId: number) {
       'orders.discount_paise',
       'orders.discount_source',
       'orders.voucher_code',
+      'orders.delivery_fee_paise',
+      'orders.points_redeemed_paise',
       'orders.total_paise',
       'orders.paid_paise',
       'orders.invoice_number',

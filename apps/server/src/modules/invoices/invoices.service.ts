@@ -71,7 +71,8 @@ async function snapshotOf(
     })),
     subtotalPaise: order.subtotal_paise,
     discount: discountOf(order),
-    deliveryFeePaise: 0,
+    deliveryFeePaise: order.delivery_fee_paise,
+    pointsRedeemedPaise: order.points_redeemed_paise,
   };
 }
 

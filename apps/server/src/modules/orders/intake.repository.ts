@@ -17,6 +17,8 @@ const INTAKE_ORDER_COLUMNS = [
   'subtotal_paise',
   'discount_paise',
   'total_paise',
+  'delivery_fee_paise',
+  'points_redeemed_paise',
   'adjusted_at',
   'booked_voucher_code',
   'last_tag_seq',

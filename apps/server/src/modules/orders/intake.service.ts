@@ -4,6 +4,8 @@ import {
   formatLongDate,
   INTAKE_MESSAGES,
   isIntakeOpen,
+  PAISE_PER_POINT,
+  paiseToRupees,
   type TAdminOrder,
   type TIntakeItemsRequest,
   type TOrder,
@@ -12,7 +14,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
-import { conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { catalogueItemsByIds } from '../catalogue/catalogue.service.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
@@ -90,14 +92,28 @@ async function priceIntake(
   const orderedBefore = await hasOrderedBeforeOrder(db, order.user_id, order.id);
   const referralWelcome = !orderedBefore && (await isReferredCustomer(db, order.user_id));
   const voucher = order.adjusted_at === null ? order.voucher_code : order.booked_voucher_code;
-  return priceOrder(
+  // The fee and the points stay as the order was placed with them; no minimum at intake.
+  const priced = await priceOrder(
     db,
     { items: lines, voucher },
     { userId: order.user_id, referralWelcome, orderedBefore },
     new Date(order.created_at),
     catalogue,
+    {
+      deliveryFeePaise: order.delivery_fee_paise,
+      minimumOrderPaise: 0,
+      redeemedPoints: order.points_redeemed_paise / PAISE_PER_POINT,
+    },
   );
+  if (priced.charges.chargedPaise < 0) {
+    throw badRequest(INTAKE_POINTS_MESSAGE(paiseToRupees(order.points_redeemed_paise)), 'items');
+  }
+  return priced;
 }
+
+/** Intake refuses lines that would come to less than the points the order spent. */
+const INTAKE_POINTS_MESSAGE = (points: number) =>
+  `The customer spent ${String(points)} loyalty points on this order; its lines after the discount, with the delivery fee, must come to at least that.`;
 
 /** `POST /api/admin/orders/{id}/items/quote`: what saving these lines would charge; no write. */
 export async function quoteIntake(
@@ -169,7 +185,7 @@ function hasChanged(
     linesChanged ||
     totals.subtotalPaise !== order.subtotal_paise ||
     totals.discountPercent !== order.discount_percent ||
-    totals.totalPaise !== order.total_paise ||
+    priced.charges.chargedPaise !== order.total_paise ||
     chosen.source !== order.discount_source ||
     (appliedVoucher?.code ?? null) !== order.voucher_code
   );
@@ -200,7 +216,7 @@ async function writeAdjustment(
     subtotal_paise: totals.subtotalPaise,
     discount_percent: totals.discountPercent,
     discount_paise: totals.discountPaise,
-    total_paise: totals.totalPaise,
+    total_paise: priced.charges.chargedPaise,
     discount_source: chosen.source,
     voucher_id: appliedVoucher?.id ?? null,
     voucher_code: appliedVoucher?.code ?? null,

@@ -1,5 +1,10 @@
 import {
+  chargedTotalPaise,
   chooseDiscount,
+  maxPointsFor,
+  minimumOrderShortfallPaise,
+  PAISE_PER_POINT,
+  SHOP_SETTINGS_MESSAGES,
   MAX_ORDER_SUBTOTAL_PAISE,
   MESSAGES,
   paiseToRupees,
@@ -16,6 +21,7 @@ import { badRequest } from '../../lib/http-error.js';
 import type { VoucherRow } from '../vouchers/vouchers.service.js';
 import { evaluateVoucher, normaliseVoucherCode } from '../vouchers/vouchers.service.js';
 import { catalogueItemsByIds, type CatalogueItem } from '../catalogue/catalogue.service.js';
+import { shopChargesOf, type ShopCharges } from '../settings/shop-settings.service.js';
 
 /** What the price of an order depends on, besides the catalogue and the vouchers. */
 export interface PricingCustomer {
@@ -28,6 +34,35 @@ export interface PricingCustomer {
    * placed order); otherwise a first-order voucher asks the database.
    */
   orderedBefore?: boolean;
+  /**
+   * The customer's loyalty points balance, for points asked for at checkout (read under their
+   * row lock when an order is placed); absent for a guest, or when the points are fixed already.
+   */
+  pointsBalance?: number;
+}
+
+/**
+ * What an order is charged beyond its lines and discount: the shop's delivery fee and minimum
+ * order (read from the settings when not given), and, for an order already placed (intake), the
+ * points it spent, kept as they are.
+ */
+export interface PricingCharges extends ShopCharges {
+  redeemedPoints?: number;
+}
+
+/** The fee, the minimum and the points of a priced order (paise), and the charged total. */
+export interface PricedCharges {
+  deliveryFeePaise: number;
+  minimumOrderPaise: number;
+  /** How far the items subtotal is below the minimum; 0 when it is met. */
+  shortfallPaise: number;
+  pointsRedeemedPaise: number;
+  /** The customer's balance and the most points this order may spend; null without a balance. */
+  points: { balance: number; maxRedeemable: number } | null;
+  /** Why the points asked for are refused (none are applied then); null when they are fine. */
+  pointsRefusal: string | null;
+  /** After the discount, plus the fee, less the points: `total_paise` of the order. */
+  chargedPaise: number;
 }
 
 export interface PricedOrder {
@@ -38,6 +73,7 @@ export interface PricedOrder {
   appliedVoucher: { id: number; code: string; percent: number } | null;
   chosen: ChosenDiscount;
   totals: Totals;
+  charges: PricedCharges;
 }
 
 /**
@@ -52,10 +88,15 @@ export interface PricedOrder {
  */
 export async function priceOrder(
   db: Db,
-  order: { items: readonly { itemId: number; quantity: number }[]; voucher?: string | null },
+  order: {
+    items: readonly { itemId: number; quantity: number }[];
+    voucher?: string | null;
+    pointsToRedeem?: number;
+  },
   customer: PricingCustomer,
   now: Date,
   catalogueItems?: readonly CatalogueItem[],
+  shopCharges?: PricingCharges,
 ): Promise<PricedOrder> {
   const catalogue = new Map(
     (
@@ -103,13 +144,70 @@ export async function priceOrder(
     accepted?.percent ?? 0,
     customer.referralWelcome ? REFERRAL_DISCOUNT_PERCENT : 0,
   );
+  const totals = totalsFor(subtotalPaise, chosen.discountPercent);
   return {
     lines,
     voucherCheck,
     appliedVoucher: chosen.source === 'voucher' ? accepted : null,
     chosen,
-    totals: totalsFor(subtotalPaise, chosen.discountPercent),
+    totals,
+    charges: chargesOf(
+      totals,
+      shopCharges ?? (await shopChargesOf(db)),
+      order.pointsToRedeem ?? 0,
+      customer.pointsBalance,
+    ),
   };
+}
+
+/**
+ * The fee, the minimum and the points on top of the totals (decisions: "Money"). Points asked
+ * for pay at most half the total after discount (before the fee), in whole points, and never
+ * more than the balance; asked for beyond either limit they are refused, with the limit named.
+ */
+function chargesOf(
+  totals: Totals,
+  shop: PricingCharges,
+  pointsAsked: number,
+  balance: number | undefined,
+): PricedCharges {
+  const afterDiscountPaise = totals.totalPaise;
+  const maxByHalf = maxPointsFor(afterDiscountPaise);
+  let pointsRefusal: string | null = null;
+  let points = shop.redeemedPoints ?? 0;
+  if (shop.redeemedPoints === undefined && pointsAsked > 0) {
+    if (pointsAsked > maxByHalf) pointsRefusal = SHOP_SETTINGS_MESSAGES.pointsOverHalf(maxByHalf);
+    else if (pointsAsked > (balance ?? 0)) {
+      pointsRefusal = SHOP_SETTINGS_MESSAGES.pointsOverBalance(balance ?? 0);
+    } else points = pointsAsked;
+  }
+  const pointsRedeemedPaise = points * PAISE_PER_POINT;
+  return {
+    deliveryFeePaise: shop.deliveryFeePaise,
+    minimumOrderPaise: shop.minimumOrderPaise,
+    shortfallPaise: minimumOrderShortfallPaise(totals.subtotalPaise, shop.minimumOrderPaise),
+    pointsRedeemedPaise,
+    points:
+      balance === undefined
+        ? null
+        : { balance, maxRedeemable: Math.max(0, Math.min(maxByHalf, balance)) },
+    pointsRefusal,
+    chargedPaise: chargedTotalPaise({
+      afterDiscountPaise,
+      deliveryFeePaise: shop.deliveryFeePaise,
+      pointsRedeemedPaise,
+    }),
+  };
+}
+
+/** The message an order below the shop's minimum is refused with; null when it is met. */
+export function minimumOrderRefusalOf(priced: PricedOrder): string | null {
+  const { shortfallPaise, minimumOrderPaise } = priced.charges;
+  if (shortfallPaise === 0) return null;
+  return SHOP_SETTINGS_MESSAGES.minimumNotMet(
+    paiseToRupees(minimumOrderPaise),
+    paiseToRupees(shortfallPaise),
+  );
 }
 
 /** The message an order refuses a voucher with, or null when the voucher sent is fine. */
@@ -122,8 +220,9 @@ export function voucherRefusalOf(priced: PricedOrder): string | null {
 
 /** A priced order as `POST /api/orders/quote` answers it (money in rupees). */
 export function toQuote(priced: PricedOrder): TOrderQuoteResponse {
-  const { totals, voucherCheck } = priced;
+  const { totals, voucherCheck, charges } = priced;
   const refusal = voucherRefusalOf(priced);
+  const minimumRefusal = minimumOrderRefusalOf(priced);
   // An unusable code tells nothing about the voucher behind it (inactive, expired or unknown).
   const terms =
     voucherCheck?.row && (voucherCheck.check.ok || voucherCheck.check.reason !== 'invalid')
@@ -143,7 +242,9 @@ export function toQuote(priced: PricedOrder): TOrderQuoteResponse {
     discountAmount: paiseToRupees(totals.discountPaise),
     discountSource: priced.chosen.source,
     voucher: priced.appliedVoucher?.code ?? null,
-    totalAmount: paiseToRupees(totals.totalPaise),
+    deliveryFee: paiseToRupees(charges.deliveryFeePaise),
+    pointsRedeemed: paiseToRupees(charges.pointsRedeemedPaise),
+    totalAmount: paiseToRupees(charges.chargedPaise),
     voucherCheck: voucherCheck
       ? {
           code: voucherCheck.code,
@@ -157,5 +258,10 @@ export function toQuote(priced: PricedOrder): TOrderQuoteResponse {
         }
       : null,
     ...(refusal === null ? {} : { voucherMessage: refusal }),
+    minimumOrder: paiseToRupees(charges.minimumOrderPaise),
+    minimumOrderMet: minimumRefusal === null,
+    ...(minimumRefusal === null ? {} : { minimumOrderMessage: minimumRefusal }),
+    points: charges.points,
+    ...(charges.pointsRefusal === null ? {} : { pointsMessage: charges.pointsRefusal }),
   };
 }

@@ -15,6 +15,8 @@ const ORDER_COLUMNS = [
   'orders.discount_percent',
   'orders.subtotal_paise',
   'orders.discount_paise',
+  'orders.delivery_fee_paise',
+  'orders.points_redeemed_paise',
   'orders.total_paise',
   'orders.latitude',
   'orders.longitude',

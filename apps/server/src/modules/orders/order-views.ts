@@ -132,6 +132,8 @@ function moneyOf(money: {
   discount: number;
   discountSource: 'voucher' | 'referral' | null;
   voucher: string | null;
+  deliveryFee: number;
+  pointsRedeemed: number;
   total: number;
 }) {
   return {
@@ -140,6 +142,8 @@ function moneyOf(money: {
     discountAmount: paiseToRupees(money.discount),
     discountSource: money.discountSource,
     voucher: money.voucher,
+    deliveryFee: paiseToRupees(money.deliveryFee),
+    pointsRedeemed: paiseToRupees(money.pointsRedeemed),
     totalAmount: paiseToRupees(money.total),
   };
 }
@@ -151,6 +155,8 @@ function currentMoney(row: OrderRow) {
     discount: row.discount_paise,
     discountSource: row.discount_source,
     voucher: row.voucher_code,
+    deliveryFee: row.delivery_fee_paise,
+    pointsRedeemed: row.points_redeemed_paise,
     total: row.total_paise,
   });
 }
@@ -173,6 +179,9 @@ function adjustmentOf(
         discount: first.booked_discount_paise ?? 0,
         discountSource: first.booked_discount_source,
         voucher: first.booked_voucher_code,
+        // Intake changes the lines, never the fee or the points the order was placed with.
+        deliveryFee: row.delivery_fee_paise,
+        pointsRedeemed: row.points_redeemed_paise,
         total: first.booked_total_paise ?? 0,
       }),
     },

@@ -192,6 +192,8 @@ const LOCKED_COLUMNS = [
   'pickup_slot_id',
   'delivery_date',
   'delivery_slot_id',
+  'total_paise',
+  'points_redeemed_paise',
 ] as const;
 
 /**

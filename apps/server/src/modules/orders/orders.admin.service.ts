@@ -27,6 +27,11 @@ import {
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
 import { lockCustomer } from '../accounts/accounts.service.js';
+import {
+  earnOrderPoints,
+  retakeOrderPoints,
+  returnOrderPoints,
+} from '../accounts/loyalty.service.js';
 import { findSlot, placesTakenInSlot } from '../slots/slots.service.js';
 import { referralToRewardOf, rewardReferrerOf } from '../referrals/referrals.service.js';
 import {
@@ -251,7 +256,9 @@ export function lockOrders(trx: Transaction<Database>, orderIds: readonly number
  * customer's tracking timeline shows it, and told to the customer through the outbox (call
  * `wakeDelivery()` after the commit). Reopening a cancelled order needs a place in its slot
  * (`assertRoomToReopen`); completing a referred customer's first order credits the referrer,
- * once (`rewardReferrerOf`). Completing an order issues its GST invoice and cancelling an
+ * once (`rewardReferrerOf`), and earns the customer their points, once (`earnOrderPoints`);
+ * cancelling gives back the points the order spent, once, and reopening a cancelled order
+ * spends them again (`returnOrderPoints`, `retakeOrderPoints`). Completing an order issues its GST invoice and cancelling an
  * invoiced one its credit note (`recordInvoicing`).
  */
 export async function writeOrderChange(
@@ -262,9 +269,9 @@ export async function writeOrderChange(
   invoicing: InvoicingConfig,
 ): Promise<void> {
   const newStatus = change.status !== order.status ? change.status : undefined;
-  const referral = await lockForStatusChange(trx, order, newStatus);
   const instant = new Date();
   const now = instant.toISOString();
+  const referral = await lockForStatusChange(trx, order, newStatus, now);
   const { delivery } = change;
   await updateOrderRow(trx, order.id, {
     ...(newStatus ? { status: newStatus } : {}),
@@ -286,6 +293,8 @@ export async function writeOrderChange(
       at: now,
     });
   }
+  if (newStatus === 'completed') await earnOrderPoints(trx, order, now);
+  if (newStatus === 'cancelled') await returnOrderPoints(trx, order, now);
   await recordInvoicing(trx, order.id, newStatus, invoicing, instant);
   await notifyOrderChange(trx, order.id, statusChangeOf(newStatus));
 }
@@ -345,6 +354,7 @@ async function lockForStatusChange(
   trx: Transaction<Database>,
   order: LockedOrder,
   newStatus: OrderStatus | undefined,
+  now: string,
 ): Promise<{ referrerId: number } | undefined> {
   if (newStatus === undefined) return undefined;
   const reopening =
@@ -353,6 +363,8 @@ async function lockForStatusChange(
   const referral =
     newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
   if (reopening) await assertRoomToReopen(trx, order, newStatus);
+  // A cancelled order gave its points back; moved back, it spends them again (409 if short).
+  if (order.status === 'cancelled') await retakeOrderPoints(trx, order, now);
   return referral;
 }
 

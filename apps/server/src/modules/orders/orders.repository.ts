@@ -201,6 +201,8 @@ interface NewOrder {
   discount_percent: number;
   subtotal_paise: number;
   discount_paise: number;
+  delivery_fee_paise: number;
+  points_redeemed_paise: number;
   total_paise: number;
   latitude: number;
   longitude: number;
@@ -229,6 +231,8 @@ const insertOrderQuery = preparedQuery((db, p: NewOrder) =>
       discount_percent: p.discount_percent,
       subtotal_paise: p.subtotal_paise,
       discount_paise: p.discount_paise,
+      delivery_fee_paise: p.delivery_fee_paise,
+      points_redeemed_paise: p.points_redeemed_paise,
       total_paise: p.total_paise,
       latitude: p.latitude,
       longitude: p.longitude,
@@ -397,6 +401,8 @@ function placedOrderRows(db: Kysely<Database>, p: PlacedOrderParams, count: numb
         discount_percent: p.order.discount_percent,
         subtotal_paise: p.order.subtotal_paise,
         discount_paise: p.order.discount_paise,
+        delivery_fee_paise: p.order.delivery_fee_paise,
+        points_redeemed_paise: p.order.points_redeemed_paise,
         total_paise: p.order.total_paise,
         latitude: p.order.latitude,
         longitude: p.order.longitude,
@@ -496,6 +502,8 @@ export interface OrderFacts {
   taken: number;
   /** Why the shop is closed on the pickup date (modules/closures); undefined when it is open. */
   closedReason: string | undefined;
+  /** The customer's loyalty points balance, read under their row lock (points spent at checkout). */
+  loyaltyPoints: number;
   /**
    * PostgreSQL: ids for the order and its lines, taken from their sequences with the facts when
    * no answer or open order stands in the way, so that the order's answer can be written in the
@@ -586,6 +594,7 @@ export async function readOrderFacts(
         : undefined,
     taken: facts.taken ?? 0,
     closedReason: facts.closed_reason ?? undefined,
+    loyaltyPoints: facts.loyalty_points,
     newIds:
       facts.new_order_id !== null && facts.new_item_ids !== null
         ? { orderId: facts.new_order_id, itemIds: facts.new_item_ids }
@@ -603,6 +612,7 @@ const notFoundFacts: OrderFacts = {
   referralWelcome: undefined,
   taken: 0,
   closedReason: undefined,
+  loyaltyPoints: 0,
   newIds: undefined,
 };
 
@@ -627,9 +637,16 @@ async function readOrderFactsOneByOne(
     referralWelcome: welcome,
     taken: await countBookingsOfSlot(trx, order.pickupDate, order.pickupSlotId),
     closedReason: (await selectClosure(trx, order.pickupDate))?.reason,
+    loyaltyPoints:
+      (await loyaltyBalanceQuery.first(trx, { userId: order.userId }))?.loyalty_points ?? 0,
     newIds: undefined,
   };
 }
+
+/** SQLite: the customer's points balance (read inside the write lock). */
+const loyaltyBalanceQuery = preparedQuery((db, p: { userId: number }) =>
+  db.selectFrom('users').select('loyalty_points').where('id', '=', p.userId),
+);
 
 /**
  * PostgreSQL: the customer's row and then the slot's, locked for the transaction (row marks are
@@ -712,6 +729,7 @@ const orderFactsQuery = preparedQuery(
         'k.status_code',
         'k.response_body',
         'k.created_at as key_created_at',
+        'users.loyalty_points',
         'open.id as open_order_id',
         'r.id as referral_id',
         'r.referrer_user_id',

@@ -9,6 +9,7 @@ import {
   API_MESSAGES,
   type TUserRole,
   isShopRole,
+  PAISE_PER_POINT,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
@@ -17,11 +18,26 @@ import { LastStatement, type WriteTransactions } from '../../db/write-transactio
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
 import { closedDateError } from '../closures/closures.service.js';
+import {
+  assertPinCodeServed,
+  serviceAreaOfCustomer,
+} from '../service-area/service-area.service.js';
 import { issueCreditNoteFor } from '../invoices/invoices.service.js';
 import { referralWelcomeOf } from '../referrals/referrals.service.js';
 import { assertPickupDate, assertSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
-import { priceOrder, toQuote, voucherRefusalOf, type PricedOrder } from './order-quote.js';
+import {
+  minimumOrderRefusalOf,
+  priceOrder,
+  toQuote,
+  voucherRefusalOf,
+  type PricedOrder,
+} from './order-quote.js';
+import {
+  loyaltyBalanceOf,
+  redeemPointsStatements,
+  returnOrderPoints,
+} from '../accounts/loyalty.service.js';
 import { enqueueStatement, wakeDelivery } from '../notifications/outbox.service.js';
 import type { OrderSummary } from '../notifications/templates/data.js';
 import { notifyOrderChange, placedOrderMessages, statusChangeOf } from './order-notifications.js';
@@ -79,13 +95,19 @@ export async function quoteOrder(
   now: Date = new Date(),
 ): Promise<TOrderQuoteResponse> {
   const referral = userId === null ? undefined : await referralWelcomeOf(db, userId);
+  const pointsBalance = userId === null ? undefined : await loyaltyBalanceOf(db, userId);
   const priced = await priceOrder(
     db,
-    { items: request.items, voucher: request.voucherCode ?? null },
-    { userId, referralWelcome: referral !== undefined },
+    {
+      items: request.items,
+      voucher: request.voucherCode ?? null,
+      pointsToRedeem: request.pointsToRedeem,
+    },
+    { userId, referralWelcome: referral !== undefined, pointsBalance },
     now,
   );
-  return toQuote(priced);
+  const serviceArea = userId === null ? null : await serviceAreaOfCustomer(db, userId);
+  return { ...toQuote(priced), serviceArea };
 }
 
 /** 409: the customer already holds an open order in this pickup slot; the answer names it. */
@@ -126,10 +148,12 @@ export async function createOrder(
     const facts = await readFactsUnderLock(trx, request);
     const key = decideFacts(facts, request);
     if (key?.replay) return key.replay;
+    if (facts.customer) await assertPinCodeServed(trx, facts.customer.zip_code);
     const priced = await quote(trx, request, facts);
     const slot = reserveSlot(request, facts);
     const voucherRefusal = voucherRefusalOf(priced);
     if (voucherRefusal !== null) throw badRequest(voucherRefusal, 'voucher');
+    assertCharges(priced);
     const decided = { priced, slot, facts, takeOverFrom: key?.takeOverFrom ?? null };
     const placed = await persist(trx, request, decided);
     return notify(trx, placed, facts.customer, context.shopEmail);
@@ -194,10 +218,26 @@ function quote(trx: Kysely<Database>, request: OrderRequest, facts: OrderFacts) 
   return priceOrder(
     trx,
     request.order,
-    { userId: request.userId, referralWelcome: facts.referralWelcome !== undefined },
+    {
+      userId: request.userId,
+      referralWelcome: facts.referralWelcome !== undefined,
+      pointsBalance: facts.loyaltyPoints,
+    },
     request.now,
     facts.catalogue,
   );
+}
+
+/**
+ * The shop's minimum order is met by the items subtotal (400, field `items`), and the points
+ * asked for are within half the total after discount and the balance read under the customer's
+ * lock (400, field `pointsToRedeem`).
+ */
+function assertCharges(priced: PricedOrder): void {
+  const minimumRefusal = minimumOrderRefusalOf(priced);
+  if (minimumRefusal !== null) throw badRequest(minimumRefusal, 'items');
+  const { pointsRefusal } = priced.charges;
+  if (pointsRefusal !== null) throw badRequest(pointsRefusal, 'pointsToRedeem');
 }
 
 type BookedSlot = NonNullable<OrderFacts['slot']>;
@@ -247,10 +287,18 @@ async function persist(
     return placedOrderJson(rows, decided.slot.start_time, ids);
   });
   if (json === null) throw conflict(API_MESSAGES.order.idempotencyInFlight, 'Idempotency-Key');
+  // The points spent go out after the order's own statement, in its transaction: a refused or
+  // failed order spends none.
+  const redeemed = redeemPointsStatements(trx, {
+    userId: request.userId,
+    points: rows.order.points_redeemed_paise / PAISE_PER_POINT,
+    orderId,
+    at: rows.order.created_at,
+  });
   const answer =
     json instanceof LastStatement
-      ? new LastStatement(json.statements, created(json.result))
-      : created(json);
+      ? new LastStatement([...json.statements, ...redeemed], created(json.result))
+      : new LastStatement(redeemed, created(json));
   return {
     answer,
     summary: summaryOf(orderId, rows, decided.facts.customer),
@@ -311,7 +359,7 @@ function notify(
 /** The rows of a placed order, as `writePlacedOrder` writes them. */
 function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: DecidedOrder) {
   const timestamp = request.now.toISOString();
-  const { lines, chosen, totals, appliedVoucher: applied } = priced;
+  const { lines, chosen, totals, charges, appliedVoucher: applied } = priced;
   const rows: OrderToWrite = {
     order: {
       user_id: request.userId,
@@ -324,7 +372,9 @@ function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: Deci
       discount_percent: totals.discountPercent,
       subtotal_paise: totals.subtotalPaise,
       discount_paise: totals.discountPaise,
-      total_paise: totals.totalPaise,
+      delivery_fee_paise: charges.deliveryFeePaise,
+      points_redeemed_paise: charges.pointsRedeemedPaise,
+      total_paise: charges.chargedPaise,
       latitude: request.location.lat,
       longitude: request.location.lng,
       notes: request.order.notes,
@@ -432,6 +482,7 @@ export async function cancelOrder(
       changed_by_user_id: caller.id,
       created_at: timestamp,
     });
+    await returnOrderPoints(trx, owner, timestamp);
     // An order can be invoiced while pending (paid in full): its credit note goes with it.
     await issueCreditNoteFor(trx, orderId, note, now);
     await notifyOrderChange(trx, orderId, statusChangeOf('cancelled'));

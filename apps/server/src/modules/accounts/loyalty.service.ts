@@ -1,0 +1,166 @@
+import {
+  API_MESSAGES,
+  PAISE_PER_POINT,
+  SHOP_SETTINGS_MESSAGES,
+  type TLoyaltyEntryKind,
+  type TLoyaltyResponse,
+} from '@freshfold/shared';
+import type { CompiledQuery } from 'kysely';
+import type { Db } from '../../db/tables.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import {
+  creditLoyaltyPoints,
+  debitLoyaltyPointsStatements,
+  selectLoyaltyBalance,
+  selectLoyaltyEntries,
+  sumOrderLoyaltyEntries,
+} from './users.repository.js';
+
+/**
+ * Why points moved, as the ledger (`loyalty_point_entries.reason`) keeps it. 1 point = ₹1
+ * (decisions: "Money"): earned at completion (1 per full ₹100 charged), spent at checkout
+ * (up to half the total after discount), given back when the order is cancelled, and the
+ * referrer's 100 (modules/referrals).
+ */
+export const LOYALTY_REASONS = {
+  earned: 'order_completed',
+  redeemed: 'order_redeemed',
+  returned: 'order_returned',
+  referral: 'referral_first_order',
+} as const satisfies Record<TLoyaltyEntryKind, string>;
+
+const KIND_OF_REASON = new Map<string, TLoyaltyEntryKind>(
+  Object.entries(LOYALTY_REASONS).map(([kind, reason]) => [reason, kind as TLoyaltyEntryKind]),
+);
+
+/** Points earned by an order charged this much: 1 per full ₹100. */
+export function pointsEarnedBy(chargedPaise: number): number {
+  return Math.max(0, Math.floor(chargedPaise / (100 * PAISE_PER_POINT)));
+}
+
+/**
+ * The statements that spend a customer's points on an order being placed, unsent (they go
+ * after the order's own statement, in its transaction). The caller checked the balance under
+ * the customer's row lock.
+ */
+export function redeemPointsStatements(
+  db: Db,
+  values: { userId: number; points: number; orderId: number; at: string },
+): CompiledQuery[] {
+  if (values.points <= 0) return [];
+  return debitLoyaltyPointsStatements(db, { ...values, reason: LOYALTY_REASONS.redeemed });
+}
+
+/** The points an order holds now: spent on it and not given back (0 when none). */
+async function pointsHeldBy(trx: Db, orderId: number): Promise<number> {
+  const net = await sumOrderLoyaltyEntries(trx, orderId, [
+    LOYALTY_REASONS.redeemed,
+    LOYALTY_REASONS.returned,
+  ]);
+  return Math.max(0, -net);
+}
+
+/**
+ * A cancelled order gives its customer back the points it holds, in the cancelling
+ * transaction (the order's row is locked by it). Read from the ledger, so the points come back
+ * once however often the order is cancelled: a second cancellation finds nothing held.
+ * Answers the points returned.
+ */
+export async function returnOrderPoints(
+  trx: Db,
+  order: { id: number; user_id: number },
+  at: string,
+): Promise<number> {
+  const held = await pointsHeldBy(trx, order.id);
+  if (held === 0) return 0;
+  await creditLoyaltyPoints(trx, {
+    userId: order.user_id,
+    points: held,
+    reason: LOYALTY_REASONS.returned,
+    orderId: order.id,
+    at,
+  });
+  return held;
+}
+
+/**
+ * A cancelled order moved back to another status spends its points again (its charged total
+ * counts them): 409 when the customer no longer holds enough, and then nothing changes. Called
+ * with the customer's row lock held.
+ */
+export async function retakeOrderPoints(
+  trx: Db,
+  order: { id: number; user_id: number; points_redeemed_paise: number },
+  at: string,
+): Promise<void> {
+  const missing =
+    order.points_redeemed_paise / PAISE_PER_POINT - (await pointsHeldBy(trx, order.id));
+  if (missing <= 0) return;
+  const balance = (await selectLoyaltyBalance(trx, order.user_id)) ?? 0;
+  if (balance < missing) {
+    throw conflict(SHOP_SETTINGS_MESSAGES.reopenPointsShort(missing, balance), 'status');
+  }
+  for (const statement of redeemPointsStatements(trx, {
+    userId: order.user_id,
+    points: missing,
+    orderId: order.id,
+    at,
+  })) {
+    await trx.executeQuery(statement);
+  }
+}
+
+/**
+ * A completed order earns its customer 1 point per full ₹100 of its charged total, once: an
+ * order completed, reopened and completed again earns nothing more.
+ */
+export async function earnOrderPoints(
+  trx: Db,
+  order: { id: number; user_id: number; total_paise: number },
+  at: string,
+): Promise<void> {
+  const points = pointsEarnedBy(order.total_paise);
+  if (points === 0) return;
+  if ((await sumOrderLoyaltyEntries(trx, order.id, [LOYALTY_REASONS.earned])) > 0) return;
+  await creditLoyaltyPoints(trx, {
+    userId: order.user_id,
+    points,
+    reason: LOYALTY_REASONS.earned,
+    orderId: order.id,
+    at,
+  });
+}
+
+/** A customer's points balance now; 0 for an account that is gone. */
+export async function loyaltyBalanceOf(db: Db, userId: number): Promise<number> {
+  return (await selectLoyaltyBalance(db, userId)) ?? 0;
+}
+
+/** How many of the latest entries the profile's points history shows. */
+const HISTORY_LENGTH = 100;
+
+/** `GET /api/authUser/loyalty`: the caller's balance and points history, newest first. */
+export async function loyaltyOf(db: Db, userId: number): Promise<TLoyaltyResponse> {
+  const [balance, entries] = await Promise.all([
+    selectLoyaltyBalance(db, userId),
+    selectLoyaltyEntries(db, userId, HISTORY_LENGTH),
+  ]);
+  if (balance === undefined) throw notFound(API_MESSAGES.server.notFound);
+  return {
+    balance,
+    entries: entries.flatMap((entry) => {
+      const kind = KIND_OF_REASON.get(entry.reason);
+      return kind
+        ? [
+            {
+              id: entry.id,
+              kind,
+              points: entry.points,
+              orderId: entry.order_id,
+              createdAt: entry.created_at,
+            },
+          ]
+        : [];
+    }),
+  };
+}
