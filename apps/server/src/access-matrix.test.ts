@@ -466,6 +466,18 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       },
       expect: ADMIN_ONLY(200),
     },
+    'GET /api/admin/service-area': {
+      build: () => ({ url: '/api/admin/service-area' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'PUT /api/admin/service-area': {
+      // Bengaluru's list, as seeded: the orders of the other rows stay in the area.
+      build: () => ({
+        url: '/api/admin/service-area',
+        payload: { pinCodes: Array.from({ length: 300 }, (_, i) => String(560001 + i)) },
+      }),
+      expect: ADMIN_ONLY(200),
+    },
     'GET /api/auth/notification-preferences': {
       build: () => ({ url: '/api/auth/notification-preferences' }),
       expect: SIGNED_IN(200),

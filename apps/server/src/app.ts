@@ -39,6 +39,7 @@ import { slotsRoutes } from './modules/slots/slots.routes.js';
 import { slotsAdminRoutes } from './modules/slots/slots.admin.routes.js';
 import { closuresRoutes } from './modules/closures/closures.routes.js';
 import { closuresAdminRoutes } from './modules/closures/closures.admin.routes.js';
+import { serviceAreaAdminRoutes } from './modules/service-area/service-area.admin.routes.js';
 import { shopSettingsAdminRoutes } from './modules/settings/shop-settings.admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
@@ -205,6 +206,7 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   await admin.register(slotsAdminRoutes);
   await admin.register(closuresAdminRoutes);
   await admin.register(shopSettingsAdminRoutes);
+  await admin.register(serviceAreaAdminRoutes);
   await admin.register(auditAdminRoutes);
 }
 

@@ -90,6 +90,7 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/admin/board/status': [...ORDER_TABLES, 'outbox', 'audit_log'],
   'POST /api/admin/closures': ['closures', 'outbox', 'audit_log'],
   'DELETE /api/admin/closures/:date': ['closures', 'audit_log'],
+  'PUT /api/admin/service-area': ['service_area_pin_codes', 'audit_log'],
   'POST /api/admin/orders/:id/payments': ['payments', 'orders', 'outbox', 'audit_log'],
   'POST /api/orders/:id/payment-link': ['payments', 'orders'],
   'POST /api/payments/razorpay/webhook': ['payments', 'orders', 'outbox'],
@@ -486,6 +487,12 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
       as: admin,
       url: '/api/admin/closures/2031-01-06',
       valid: {},
+    },
+    // One entry is not a PIN code (a letter O): the list stays as it was.
+    'PUT /api/admin/service-area': {
+      as: admin,
+      url: '/api/admin/service-area',
+      valid: { pinCodes: ['560001', '5600O2'] },
     },
     'POST /api/admin/orders/:id/payments': {
       as: admin,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_PAGE_MESSAGES } from './account-page-messages.js';
 import { MESSAGES } from './messages.js';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './rules/password.js';
+import { ZPinCode } from './service-area.js';
 
 const REQUIRED = MESSAGES.register.requiredFields;
 const NAME_MAX = 100;
@@ -56,7 +57,7 @@ const addressFields = {
   street: requiredText('Street address', ADDRESS_MAX),
   city: requiredText('City', NAME_MAX),
   state: requiredText('State', NAME_MAX),
-  zipCode: requiredText('Zip code', 12),
+  zipCode: ZPinCode,
 };
 
 /**

@@ -39,6 +39,7 @@ export interface Database {
   invoices: InvoicesTable;
   credit_notes: CreditNotesTable;
   shop_settings: ShopSettingsTable;
+  service_area_pin_codes: ServiceAreaPinCodesTable;
 }
 
 /** The database or an open transaction on it: what a repository's queries run on. */
@@ -353,6 +354,14 @@ export interface ShopSettingsTable {
   delivery_fee_paise: number;
   minimum_order_paise: number;
   updated_at: Timestamp;
+}
+
+/**
+ * The PIN codes the shop picks up from (modules/service-area); the PIN code is the key. None
+ * listed: the shop serves every PIN code.
+ */
+export interface ServiceAreaPinCodesTable {
+  pin_code: string;
 }
 
 /** Dates the shop is closed (modules/closures); the date is the key. */
