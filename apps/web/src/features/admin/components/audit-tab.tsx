@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, type TAuditEntry } from '@freshfold/shared';
 import { useState } from 'react';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,7 +8,6 @@ import { Td, Tr } from '@/components/ui/table';
 import { useAdminAudit } from '../api/lists';
 import { formatMessageTime } from '../message-labels';
 import { AdminDialog } from './admin-dialog';
-import { DateRangeFields } from './date-range-fields';
 import { PagedTable, useFilteredPages } from './paged-table';
 import { TabSection } from './tab-section';
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@freshfold/shared';
+import { DateRangeFields } from '@/components/date-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { DateRangeFields } from './date-range-fields';
 
 /** What the orders list is narrowed to; an empty value narrows nothing. */
 export interface OrderFilterValues {
