@@ -22,10 +22,11 @@ export const SERVICE_AREA_MESSAGES = {
   tooMany: `A service area lists at most ${MAX_SERVICE_AREA_PIN_CODES.toLocaleString('en-IN')} PIN codes.`,
   saved: 'Service area saved',
   saveFailed: 'Failed to save the service area.',
+  loadFailed: 'Failed to load the service area.',
   everywhere: 'The list is empty: the shop picks up from every PIN code.',
-  badEntry: (entry: string) =>
-    `"${entry}" is not a PIN code or a range like 560001-560300.`,
-  reversedRange: (entry: string) => `"${entry}": a range goes from the lower PIN code to the higher.`,
+  badEntry: (entry: string) => `"${entry}" is not a PIN code or a range like 560001-560300.`,
+  reversedRange: (entry: string) =>
+    `"${entry}": a range goes from the lower PIN code to the higher.`,
 } as const;
 
 /** True for a well-formed PIN code (`PIN_CODE_PATTERN`). */
@@ -106,8 +107,12 @@ export function pinCodeRanges(pinCodes: readonly string[]): string[] {
  */
 export function parsePinCodeList(text: string): { pinCodes: string[] } | { error: string } {
   const codes = new Set<string>();
+  // Spaces around a range's dash (or en dash) are dropped, so "560001 – 560300" is one entry.
   const entries = text
-    .replace(/\s*[-–]\s*/g, '-')
+    .replaceAll('–', '-')
+    .split('-')
+    .map((part) => part.trim())
+    .join('-')
     .split(/[\s,;]+/)
     .filter(Boolean);
   for (const entry of entries) {

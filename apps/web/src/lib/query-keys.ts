@@ -10,4 +10,6 @@ export const queryRoots = {
   myOrders: ['orders'],
   referrals: ['referrals'],
   pickupSlots: ['pickup-slots'],
+  /** The cart's quotes: a profile change (its PIN code, the service area) makes them stale. */
+  orderQuote: ['order-quote'],
 } as const;

@@ -23,6 +23,7 @@ import { MessagesTab } from '@/features/admin/components/messages-tab';
 import { OrdersTab } from '@/features/admin/components/orders-tab';
 import { OutstandingTab } from '@/features/admin/components/outstanding-tab';
 import { ServicesTab } from '@/features/admin/components/services-tab';
+import { SettingsTab } from '@/features/admin/components/settings-tab';
 import { SlotsTab } from '@/features/admin/components/slots-tab';
 import { UsersTab } from '@/features/admin/components/users-tab';
 import { VouchersTab } from '@/features/admin/components/vouchers-tab';
@@ -41,6 +42,7 @@ const TABS: { value: string; label: ReactNode; Panel: ComponentType; adminOnly?:
   { value: 'closures', label: 'Closures', Panel: ClosuresTab, adminOnly: true },
   { value: 'messages', label: 'Messages', Panel: MessagesTab },
   { value: 'contact', label: <ContactTabLabel />, Panel: ContactTab },
+  { value: 'settings', label: 'Settings', Panel: SettingsTab, adminOnly: true },
   { value: 'audit', label: 'Audit log', Panel: AuditTab, adminOnly: true },
 ];
 

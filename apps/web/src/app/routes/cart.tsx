@@ -11,6 +11,10 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
 import { PickupTimeCard } from '@/features/cart/components/pickup-time-card';
+import {
+  outsideServiceArea,
+  ServiceAreaNotice,
+} from '@/features/cart/components/service-area-notice';
 import { VoucherCard } from '@/features/cart/components/voucher-card';
 import { useCartCheckout } from '@/features/cart/hooks/use-cart-checkout';
 import {
@@ -77,10 +81,11 @@ function FilledCart() {
           <CardContent className="space-y-4">
             <CardTitle>Order Summary</CardTitle>
             <CartSummary quote={quote} />
+            <ServiceAreaNotice quote={quote.data} />
             <Button
               size="lg"
               className="w-full"
-              disabled={quoteRefused(quote.error)}
+              disabled={quoteRefused(quote.error) || outsideServiceArea(quote.data)}
               onClick={checkout}
             >
               Checkout

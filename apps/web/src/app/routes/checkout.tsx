@@ -10,6 +10,10 @@ import { quoteRefused, useOrderQuote } from '@/features/cart/api/get-order-quote
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
 import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
 import { PickupTimeCard } from '@/features/cart/components/pickup-time-card';
+import {
+  outsideServiceArea,
+  ServiceAreaNotice,
+} from '@/features/cart/components/service-area-notice';
 import { VoucherCard } from '@/features/cart/components/voucher-card';
 import {
   pickupDateFromState,
@@ -62,6 +66,7 @@ function Checkout() {
     !quote.data ||
     quote.isPlaceholderData ||
     quoteRefused(quote.error) ||
+    outsideServiceArea(quote.data) ||
     notesError(notes) !== undefined;
   const placeOrder = () =>
     void order.placeOrder({
@@ -95,6 +100,7 @@ function Checkout() {
           <CardContent className="space-y-4">
             <CardTitle>Order Summary</CardTitle>
             <CheckoutSummary quote={quote} />
+            <ServiceAreaNotice quote={quote.data} />
             <Button size="lg" className="w-full" disabled={busy} onClick={placeOrder}>
               {order.locating
                 ? 'Finding your location…'

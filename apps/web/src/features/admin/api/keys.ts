@@ -29,6 +29,8 @@ export const adminKeys = {
   slots: (adminId: number) => ['admin', 'slots', adminId] as const,
   closuresAll: ['admin', 'closures'] as const,
   closures: (adminId: number) => ['admin', 'closures', adminId] as const,
+  serviceAreaAll: ['admin', 'service-area'] as const,
+  serviceArea: (adminId: number) => ['admin', 'service-area', adminId] as const,
   /** Every message query (the list, one message, an order's): a retry changes all of them. */
   messagesAll: ['admin', 'messages'] as const,
   messages: (adminId: number, query: TAdminMessagesQuery) =>

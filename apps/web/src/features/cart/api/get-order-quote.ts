@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { useCart } from '@/lib/cart';
 
@@ -46,7 +47,7 @@ export const orderQuoteQueryKey = (
   voucherCode: string | null,
 ) =>
   [
-    'order-quote',
+    ...queryRoots.orderQuote,
     userId ?? 'guest',
     lines.map((line) => [line.itemId, line.quantity]),
     voucherCode,

@@ -1,0 +1,91 @@
+import {
+  parsePinCodeList,
+  pinCodeRanges,
+  SERVICE_AREA_MESSAGES,
+  type TServiceAreaResponse,
+} from '@freshfold/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TitledCard } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { adminErrorToast } from '../admin-toast';
+import { useAdminServiceArea, useReplaceServiceArea } from '../api/service-area';
+
+/** "300 PIN codes", or what an empty list means. */
+function servedSummary(count: number): string {
+  if (count === 0) return SERVICE_AREA_MESSAGES.everywhere;
+  return `The shop picks up from ${count.toLocaleString('en-IN')} PIN ${count === 1 ? 'code' : 'codes'}.`;
+}
+
+/**
+ * The list as text the admin edits: runs of codes as ranges, one entry a line. Saving reads it
+ * back (ranges expanded, commas or new lines between entries) and replaces the whole list.
+ */
+function ServiceAreaForm({ saved }: { saved: TServiceAreaResponse }) {
+  const [text, setText] = useState(() => pinCodeRanges(saved.pinCodes).join('\n'));
+  const [error, setError] = useState<string>();
+  const replace = useReplaceServiceArea();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parsePinCodeList(text);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(undefined);
+    replace.mutate(parsed, {
+      onSuccess: (area) => {
+        toast.success(SERVICE_AREA_MESSAGES.saved, {
+          description: servedSummary(area.pinCodes.length),
+        });
+        setText(pinCodeRanges(area.pinCodes).join('\n'));
+      },
+      onError: (failure) => adminErrorToast(SERVICE_AREA_MESSAGES.saveFailed, failure),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <p className="text-sm text-muted" role="status">
+        {servedSummary(saved.pinCodes.length)}
+      </p>
+      <FormField
+        label="PIN codes"
+        error={error}
+        hint="PIN codes or ranges, separated by commas or new lines, e.g. 560001-560300. An empty list serves every PIN code."
+      >
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          className="font-mono"
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={replace.isPending}>
+          Save Service Area
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Settings, "Service area": the PIN codes the shop picks up from. A customer whose profile's
+ * PIN code is not listed is told so in the cart and cannot order; an empty list serves everyone.
+ */
+export function ServiceAreaSettings() {
+  const area = useAdminServiceArea();
+  return (
+    <TitledCard title="Service area">
+      {area.data ? (
+        <ServiceAreaForm key={area.data.pinCodes.join(',')} saved={area.data} />
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          {area.isError ? SERVICE_AREA_MESSAGES.loadFailed : 'Loading the service area…'}
+        </p>
+      )}
+    </TitledCard>
+  );
+}
