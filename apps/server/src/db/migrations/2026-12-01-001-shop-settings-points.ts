@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { isPostgres, replaceCheck } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -12,7 +12,8 @@ import { isPostgres } from './portable.js';
  * - `orders.delivery_fee_paise`: the fee charged on the order, as the shop's setting was when it
  *   was placed; `orders.points_redeemed_paise`: the loyalty points spent on it (1 point = ₹1, so
  *   a multiple of 100 paise). Both 0 on every order placed before. `total_paise` stays the
- *   charged total: after the discount, the fee and the points.
+ *   charged total: after the discount, the fee and the points, as the database's money check
+ *   (`orders_money_check`) now says.
  *
  * Money columns are 64-bit on PostgreSQL, as migration 2026-11-24-001 made every other amount.
  */
@@ -48,9 +49,29 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute();
   }
+  await replaceCheck(db, {
+    table: 'orders',
+    constraint: 'orders_money_check',
+    from: MONEY_CHECK,
+    to: CHARGED_MONEY_CHECK,
+  });
 }
 
+/** The orders' money check as the initial schema wrote it: the total is after the discount. */
+const MONEY_CHECK =
+  'subtotal_paise >= 0 and discount_paise >= 0 and total_paise >= 0 and total_paise = subtotal_paise - discount_paise';
+
+/** The total charged: after the discount, plus the delivery fee, less the points redeemed. */
+const CHARGED_MONEY_CHECK =
+  'subtotal_paise >= 0 and discount_paise >= 0 and total_paise >= 0 and total_paise = subtotal_paise - discount_paise + delivery_fee_paise - points_redeemed_paise';
+
 export async function down(db: Kysely<any>): Promise<void> {
+  await replaceCheck(db, {
+    table: 'orders',
+    constraint: 'orders_money_check',
+    from: CHARGED_MONEY_CHECK,
+    to: MONEY_CHECK,
+  });
   await db.schema.alterTable('orders').dropColumn('points_redeemed_paise').execute();
   await db.schema.alterTable('orders').dropColumn('delivery_fee_paise').execute();
   await db.schema.dropTable('shop_settings').execute();

@@ -1,18 +1,14 @@
 import { lockedForUpdate } from '../../db/dialect.js';
-import { preparedQuery } from '../../db/prepared.js';
 import type { Db } from '../../db/tables.js';
 
 /** The shop's settings: the one row the migration made (money in paise). */
 export function selectShopSettings(db: Db) {
-  return shopSettingsQuery.first(db, {});
-}
-
-const shopSettingsQuery = preparedQuery((db) =>
-  db
+  return db
     .selectFrom('shop_settings')
     .select(['delivery_fee_paise', 'minimum_order_paise', 'updated_at'])
-    .where('id', '=', 1),
-);
+    .where('id', '=', 1)
+    .executeTakeFirst();
+}
 
 export type ShopSettingsRow = NonNullable<Awaited<ReturnType<typeof selectShopSettings>>>;
 

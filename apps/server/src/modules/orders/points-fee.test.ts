@@ -1,0 +1,536 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  gstSplitOf,
+  SHOP_SETTINGS_MESSAGES,
+  type TLoyaltyResponse,
+  type TOrder,
+  type TOrderQuoteResponse,
+  type TShopSettings,
+} from '@freshfold/shared';
+import fc from 'fast-check';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCustomer, loyaltyPointsOf, type TestCustomer } from '../../../test/customers.js';
+import {
+  expectRefusal,
+  TEST_DB_KIND,
+  testAppSuite,
+  type TestContext,
+} from '../../../test/helpers.js';
+import {
+  cancelOrder,
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  type Pickup,
+} from '../../../test/orders.js';
+import type { InvoiceSnapshot } from '../invoices/invoice-pdf.js';
+
+const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The text a PDF reader shows of a PDF, spaces collapsed. */
+async function pdfTextOf(pdf: Buffer): Promise<string> {
+  const loading = getDocument({ data: new Uint8Array(pdf), standardFontDataUrl });
+  const document = await loading.promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await loading.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/**
+ * Loyalty points spent at checkout, and the shop's delivery fee and minimum order: the one
+ * quote, the placed order, the invoice and the amount due agree; refusals change nothing.
+ */
+describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
+  const ctx: TestContext = testAppSuite({ environment: { GSTIN: '29ABCDE1234F1Z5' } });
+  let admin: TestCustomer;
+  let staff: TestCustomer;
+  /** Catalogue items (id and price in paise), the cheapest first. */
+  let items: { id: number; price_paise: number }[];
+
+  beforeAll(async () => {
+    admin = await createCustomer(ctx, { role: 'admin' });
+    staff = await createCustomer(ctx, { role: 'staff' });
+    items = await ctx.database.db
+      .selectFrom('service_items')
+      .select(['id', 'price_paise'])
+      .orderBy('price_paise')
+      .orderBy('id')
+      .execute();
+  });
+
+  // Each test starts with the shop's default: no fee, no minimum.
+  beforeEach(async () => {
+    await ctx.database.db
+      .updateTable('shop_settings')
+      .set({ delivery_fee_paise: 0, minimum_order_paise: 0 })
+      .execute();
+  });
+
+  const putSettings = (settings: unknown, by: TestCustomer = admin) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: by.auth,
+      payload: settings as object,
+    });
+
+  const setCharges = async (deliveryFee: number, minimumOrder: number) => {
+    const response = await putSettings({ deliveryFee, minimumOrder });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  const givePoints = async (customer: TestCustomer, points: number) => {
+    await ctx.database.db
+      .updateTable('users')
+      .set({ loyalty_points: points })
+      .where('id', '=', customer.id)
+      .execute();
+  };
+
+  const quote = async (customer: TestCustomer | null, body: object) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: customer?.auth ?? {},
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TOrderQuoteResponse>();
+  };
+
+  const setStatus = (orderId: number, status: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/updateOrder/${String(orderId)}`,
+      headers: admin.auth,
+      payload: { status },
+    });
+
+  const ledgerOf = (customer: TestCustomer) =>
+    ctx.database.db
+      .selectFrom('loyalty_point_entries')
+      .select(['points', 'reason', 'order_id'])
+      .where('user_id', '=', customer.id)
+      .orderBy('id')
+      .execute();
+
+  const ordersOf = async (customer: TestCustomer) =>
+    (
+      await ctx.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', customer.id)
+        .execute()
+    ).length;
+
+  /** Lines worth exactly `rupees` of the cheapest item (its price divides it). */
+  const shirt = () => items[0] as { id: number; price_paise: number };
+  const lines = (quantity: number) => [{ itemId: shirt().id, quantity }];
+
+  describe('the settings', () => {
+    it('are off by default, admins change them (audited), and bad input changes nothing', async () => {
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/settings',
+        headers: admin.auth,
+      });
+      expect(read.json<TShopSettings>()).toEqual({ deliveryFee: 0, minimumOrder: 0 });
+      expect((await putSettings({ deliveryFee: 40, minimumOrder: 200 }, staff)).statusCode).toBe(
+        403,
+      );
+
+      for (const bad of [
+        { deliveryFee: -1, minimumOrder: 0 },
+        { deliveryFee: 10.005, minimumOrder: 0 },
+        { deliveryFee: 0, minimumOrder: 10_001 },
+        { deliveryFee: '40', minimumOrder: 0 },
+        { deliveryFee: 40 },
+      ]) {
+        const refused = await putSettings(bad);
+        expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      expect(
+        await ctx.database.db.selectFrom('shop_settings').selectAll().executeTakeFirstOrThrow(),
+      ).toMatchObject({ delivery_fee_paise: 0, minimum_order_paise: 0 });
+
+      const saved = await putSettings({ deliveryFee: 40.5, minimumOrder: 200 });
+      expect(saved.json()).toEqual({ deliveryFee: 40.5, minimumOrder: 200 });
+      const audit = await ctx.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'before', 'after', 'actor_id'])
+        .where('action', '=', 'settings.charges')
+        .execute();
+      expect(audit).toEqual([
+        {
+          action: 'settings.charges',
+          actor_id: admin.id,
+          before: JSON.stringify({ deliveryFee: 0, minimumOrder: 0 }),
+          after: JSON.stringify({ deliveryFee: 40.5, minimumOrder: 200 }),
+        },
+      ]);
+      await setCharges(0, 0);
+    });
+  });
+
+  describe('the delivery fee and the minimum order', () => {
+    it('are in the quote, refuse an order below the minimum and are charged on the order', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup = await pickupOn(ctx, 'Monday', 50);
+      const price = shirt().price_paise / 100;
+      // A minimum of four shirts and a fee of ₹40.
+      await setCharges(40, price * 4);
+
+      const below = await quote(customer, { items: lines(3) });
+      expect(below).toMatchObject({
+        subtotal: price * 3,
+        deliveryFee: 40,
+        minimumOrder: price * 4,
+        minimumOrderMet: false,
+        minimumOrderMessage: SHOP_SETTINGS_MESSAGES.minimumNotMet(price * 4, price),
+        totalAmount: price * 3 + 40,
+      });
+      const refused = await placeOrder(ctx.app, customer, orderRequest(lines(3), pickup));
+      expectRefusal(refused, 400, {
+        message: SHOP_SETTINGS_MESSAGES.minimumNotMet(price * 4, price),
+        field: 'items',
+      });
+      expect(await ordersOf(customer)).toBe(0);
+
+      const met = await quote(customer, { items: lines(4) });
+      expect(met).toMatchObject({ minimumOrderMet: true, totalAmount: price * 4 + 40 });
+      expect(met.minimumOrderMessage).toBeUndefined();
+      const placed = await placeOrder(ctx.app, customer, orderRequest(lines(4), pickup));
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json<TOrder>()).toMatchObject({
+        subtotal: price * 4,
+        deliveryFee: 40,
+        pointsRedeemed: 0,
+        totalAmount: price * 4 + 40,
+        amountDue: price * 4 + 40,
+      });
+      // A fee changed later leaves the placed order as it was charged.
+      await setCharges(60, 0);
+      const mine = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/authUser/myOrders/${String(customer.id)}`,
+        headers: customer.auth,
+      });
+      expect(mine.json<TOrder[]>()[0]).toMatchObject({
+        deliveryFee: 40,
+        totalAmount: price * 4 + 40,
+      });
+      await setCharges(0, 0);
+    });
+
+    it('off (the default), the quote and the order are as before', async () => {
+      const customer = await createCustomer(ctx);
+      const body = { items: lines(2) };
+      const price = shirt().price_paise / 100;
+      expect(await quote(null, body)).toMatchObject({
+        deliveryFee: 0,
+        pointsRedeemed: 0,
+        minimumOrder: 0,
+        minimumOrderMet: true,
+        points: null,
+        totalAmount: price * 2,
+      });
+      expect((await quote(customer, body)).points).toEqual({ balance: 0, maxRedeemable: 0 });
+    });
+  });
+
+  describe('loyalty points at checkout', () => {
+    it('refuses more than half the total after discount, or more than the balance, changing nothing', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup = await pickupOn(ctx, 'Tuesday', 50);
+      const quantity = 10;
+      const total = (shirt().price_paise * quantity) / 100;
+      const half = Math.floor(total / 2);
+      await givePoints(customer, half + 50);
+
+      expect((await quote(customer, { items: lines(quantity) })).points).toEqual({
+        balance: half + 50,
+        maxRedeemable: half,
+      });
+      const overHalf = await quote(customer, { items: lines(quantity), pointsToRedeem: half + 1 });
+      expect(overHalf).toMatchObject({
+        pointsRedeemed: 0,
+        totalAmount: total,
+        pointsMessage: SHOP_SETTINGS_MESSAGES.pointsOverHalf(half),
+      });
+      expectRefusal(
+        await placeOrder(ctx.app, customer, {
+          ...orderRequest(lines(quantity), pickup),
+          pointsToRedeem: half + 1,
+        }),
+        400,
+        { message: SHOP_SETTINGS_MESSAGES.pointsOverHalf(half), field: 'pointsToRedeem' },
+      );
+
+      await givePoints(customer, 7);
+      expectRefusal(
+        await placeOrder(ctx.app, customer, {
+          ...orderRequest(lines(quantity), pickup),
+          pointsToRedeem: 8,
+        }),
+        400,
+        { message: SHOP_SETTINGS_MESSAGES.pointsOverBalance(7), field: 'pointsToRedeem' },
+      );
+      for (const bad of [-1, 2.5, '5']) {
+        const refused = await placeOrder(ctx.app, customer, {
+          ...orderRequest(lines(quantity), pickup),
+          pointsToRedeem: bad,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ field?: string }>().field).toBe('pointsToRedeem');
+      }
+      expect(await ordersOf(customer)).toBe(0);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(7);
+      expect(await ledgerOf(customer)).toEqual([]);
+    });
+
+    it('are taken in the order’s transaction: an order refused for a full slot spends none', async () => {
+      const [customer, other] = [await createCustomer(ctx), await createCustomer(ctx)];
+      const pickup = await pickupOn(ctx, 'Wednesday', 1);
+      expect((await placeOrder(ctx.app, other, orderRequest(lines(4), pickup))).statusCode).toBe(
+        201,
+      );
+      await givePoints(customer, 100);
+      const refused = await placeOrder(ctx.app, customer, {
+        ...orderRequest(lines(10), pickup),
+        pointsToRedeem: 5,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(100);
+      expect(await ledgerOf(customer)).toEqual([]);
+    });
+
+    it('are spent, given back once on cancellation, and taken again on reopening', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup = await pickupOn(ctx, 'Thursday', 50);
+      await setCharges(25, 0);
+      await givePoints(customer, 30);
+      const quantity = 10;
+      const afterDiscount = (shirt().price_paise * quantity) / 100;
+      const quoted = await quote(customer, { items: lines(quantity), pointsToRedeem: 20 });
+      expect(quoted).toMatchObject({
+        deliveryFee: 25,
+        pointsRedeemed: 20,
+        totalAmount: afterDiscount + 25 - 20,
+      });
+      const placed = await placeOrder(ctx.app, customer, {
+        ...orderRequest(lines(quantity), pickup),
+        pointsToRedeem: 20,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<TOrder>();
+      expect(order).toMatchObject({
+        deliveryFee: 25,
+        pointsRedeemed: 20,
+        totalAmount: quoted.totalAmount,
+        amountDue: quoted.totalAmount,
+      });
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
+
+      expect((await cancelOrder(ctx.app, customer, order.id)).statusCode).toBe(200);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(30);
+      // Cancelled again by the shop: nothing more comes back.
+      expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(30);
+
+      // Reopened: the points are spent again; cancelled again: back once more.
+      expect((await setStatus(order.id, 'pending')).statusCode).toBe(200);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
+      expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(30);
+
+      // With too few points left, reopening is refused and changes nothing.
+      await givePoints(customer, 19);
+      const refused = await setStatus(order.id, 'pending');
+      expectRefusal(refused, 409, {
+        message: SHOP_SETTINGS_MESSAGES.reopenPointsShort(20, 19),
+        field: 'status',
+      });
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(19);
+      const stored = await ctx.database.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe('cancelled');
+      expect(await ledgerOf(customer)).toEqual([
+        { points: -20, reason: 'order_redeemed', order_id: order.id },
+        { points: 20, reason: 'order_returned', order_id: order.id },
+        { points: -20, reason: 'order_redeemed', order_id: order.id },
+        { points: 20, reason: 'order_returned', order_id: order.id },
+      ]);
+      await setCharges(0, 0);
+    });
+
+    it('show on the invoice, earn points at completion, and the history lists them', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup = await pickupOn(ctx, 'Friday', 50);
+      await setCharges(40, 0);
+      await givePoints(customer, 300);
+      const quantity = 20;
+      const placed = await placeOrder(ctx.app, customer, {
+        ...orderRequest(lines(quantity), pickup),
+        pointsToRedeem: 15,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<TOrder>();
+      const totalPaise = Math.round(order.totalAmount * 100);
+      expect((await setStatus(order.id, 'completed')).statusCode).toBe(200);
+
+      const invoice = await ctx.database.db
+        .selectFrom('invoices')
+        .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'snapshot'])
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const snapshot = JSON.parse(invoice.snapshot) as InvoiceSnapshot;
+      expect(snapshot).toMatchObject({ deliveryFeePaise: 4000, pointsRedeemedPaise: 1500 });
+      expect(invoice.total_paise).toBe(totalPaise);
+      expect(invoice).toMatchObject({
+        taxable_paise: gstSplitOf(totalPaise).taxablePaise,
+        cgst_paise: gstSplitOf(totalPaise).cgstPaise,
+      });
+      const pdf = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${String(order.id)}/invoice.pdf`,
+        headers: customer.auth,
+      });
+      const text = await pdfTextOf(pdf.rawPayload);
+      expect(text).toContain('Delivery fee Rs. 40.00');
+      expect(text).toContain('Loyalty points redeemed (15) - Rs. 15.00');
+
+      const earned = Math.floor(totalPaise / 10_000);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(300 - 15 + earned);
+      const history = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/authUser/loyalty',
+        headers: customer.auth,
+      });
+      expect(history.json<TLoyaltyResponse>()).toMatchObject({
+        balance: 300 - 15 + earned,
+        entries: [
+          { kind: 'earned', points: earned, orderId: order.id },
+          { kind: 'redeemed', points: -15, orderId: order.id },
+        ],
+      });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/authUser/loyalty' })).statusCode,
+      ).toBe(401);
+      await setCharges(0, 0);
+    });
+  });
+
+  describe('the money agrees everywhere (property)', () => {
+    it('quote, placed order, invoice and amount due agree to the paisa for random carts, vouchers, points and fees', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup: Pickup = await pickupOn(ctx, 'Saturday', 10_000);
+      const runs = TEST_DB_KIND === 'postgres' ? 12 : 20;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              index: fc.nat({ max: Math.max(0, items.length - 1) }),
+              quantity: fc.integer({ min: 1, max: 12 }),
+            }),
+            { minLength: 1, maxLength: 5 },
+          ),
+          fc.constantFrom(null, 'WELCOME10', 'CLEAN20'),
+          fc.integer({ min: 0, max: 20_000 }).map((paise) => paise / 100),
+          fc.nat({ max: 3000 }),
+          fc.double({ min: 0, max: 1.2, noNaN: true }),
+          async (cart, voucher, fee, balance, share) => {
+            await setCharges(fee, 0);
+            await givePoints(customer, balance);
+            const byItem = new Map<number, number>();
+            for (const line of cart) {
+              const item = items[line.index] ?? shirt();
+              byItem.set(item.id, Math.min(100, (byItem.get(item.id) ?? 0) + line.quantity));
+            }
+            const orderLines = [...byItem].map(([itemId, quantity]) => ({ itemId, quantity }));
+            const first = await quote(customer, { items: orderLines, voucherCode: voucher });
+            const code = first.voucherCheck?.accepted ? voucher : null;
+            const max = first.points?.maxRedeemable ?? 0;
+            const points = Math.floor(max * share);
+            const quoted = await quote(customer, {
+              items: orderLines,
+              voucherCode: code,
+              pointsToRedeem: points,
+            });
+            const placedResponse = await placeOrder(ctx.app, customer, {
+              ...orderRequest(orderLines, pickup, code),
+              pointsToRedeem: points,
+            });
+            if (points > max) {
+              // More than may be spent (a share above 1): refused, nothing spent.
+              expect(placedResponse.statusCode).toBe(400);
+              expect(quoted.pointsMessage).toBeDefined();
+              expect(await loyaltyPointsOf(ctx, customer.id)).toBe(balance);
+              return;
+            }
+            expect(placedResponse.statusCode, placedResponse.body).toBe(201);
+            const placed = placedResponse.json<TOrder>();
+            const money = (figures: TOrder | TOrderQuoteResponse) => ({
+              subtotal: figures.subtotal,
+              discountAmount: figures.discountAmount,
+              deliveryFee: figures.deliveryFee,
+              pointsRedeemed: figures.pointsRedeemed,
+              totalAmount: figures.totalAmount,
+            });
+            expect(money(placed)).toEqual(money(quoted));
+            const paise = (rupees: number) => Math.round(rupees * 100);
+            expect(paise(placed.totalAmount)).toBe(
+              paise(placed.subtotal) -
+                paise(placed.discountAmount) +
+                paise(placed.deliveryFee) -
+                paise(placed.pointsRedeemed),
+            );
+            expect(placed.pointsRedeemed).toBeLessThanOrEqual(
+              Math.floor((paise(placed.subtotal) - paise(placed.discountAmount)) / 200),
+            );
+            expect(placed.amountDue).toBe(placed.totalAmount);
+            expect(await loyaltyPointsOf(ctx, customer.id)).toBe(balance - points);
+
+            expect((await setStatus(placed.id, 'completed')).statusCode).toBe(200);
+            const invoice = await ctx.database.db
+              .selectFrom('invoices')
+              .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'snapshot'])
+              .where('order_id', '=', placed.id)
+              .executeTakeFirstOrThrow();
+            const snapshot = JSON.parse(invoice.snapshot) as InvoiceSnapshot;
+            expect(invoice.total_paise).toBe(paise(placed.totalAmount));
+            expect(invoice.taxable_paise + invoice.cgst_paise + invoice.sgst_paise).toBe(
+              invoice.total_paise,
+            );
+            expect(
+              snapshot.subtotalPaise -
+                (snapshot.discount?.paise ?? 0) +
+                snapshot.deliveryFeePaise -
+                (snapshot.pointsRedeemedPaise ?? 0),
+            ).toBe(invoice.total_paise);
+            expect(snapshot.deliveryFeePaise).toBe(paise(quoted.deliveryFee));
+            expect(snapshot.pointsRedeemedPaise).toBe(paise(quoted.pointsRedeemed));
+            const view = await ctx.app.inject({
+              method: 'GET',
+              url: `/api/authUser/myOrders/${String(customer.id)}`,
+              headers: customer.auth,
+            });
+            const listed = view.json<TOrder[]>().find((order) => order.id === placed.id);
+            expect(listed && money(listed)).toEqual(money(quoted));
+            expect(listed?.amountDue).toBe(quoted.totalAmount);
+          },
+        ),
+        { numRuns: runs, seed: 20261201 },
+      );
+      await setCharges(0, 0);
+    });
+  });
+});
