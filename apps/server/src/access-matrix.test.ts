@@ -279,6 +279,10 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     },
     'GET /api/auth/me': { build: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
     'GET /api/referrals': { build: () => ({ url: '/api/referrals' }), expect: SIGNED_IN(200) },
+    'GET /api/authUser/loyalty': {
+      build: () => ({ url: '/api/authUser/loyalty' }),
+      expect: SIGNED_IN(200),
+    },
     'POST /api/auth/logout': {
       build: async (role) => ({ url: '/api/auth/logout', as: await fresh(role) }),
       expect: SIGNED_IN(204),
@@ -466,6 +470,15 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       },
       expect: ADMIN_ONLY(200),
     },
+    'GET /api/admin/settings': {
+      build: () => ({ url: '/api/admin/settings' }),
+      expect: ADMIN_ONLY(200),
+    },
+    // Saved as the defaults, so the orders other lines place are charged as before.
+    'PUT /api/admin/settings': {
+      build: () => ({ url: '/api/admin/settings', payload: { deliveryFee: 0, minimumOrder: 0 } }),
+      expect: ADMIN_ONLY(200),
+    },
     'GET /api/admin/service-area': {
       build: () => ({ url: '/api/admin/service-area' }),
       expect: ADMIN_ONLY(200),
@@ -542,6 +555,34 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
     },
     'GET /api/admin/audit': {
       build: () => ({ url: '/api/admin/audit?q=slot' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/reports/summary': {
+      build: () => ({ url: '/api/admin/reports/summary?from=2026-11-01&to=2026-11-30' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/reports/charts': {
+      build: () => ({ url: '/api/admin/reports/charts?from=2026-11-01&to=2026-11-30' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/exports/orders.csv': {
+      build: () => ({ url: '/api/admin/exports/orders.csv?from=2026-11-01&to=2026-11-30' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/exports/order-lines.csv': {
+      build: () => ({ url: '/api/admin/exports/order-lines.csv?from=2026-11-01&to=2026-11-30' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/exports/customers.csv': {
+      build: () => ({ url: '/api/admin/exports/customers.csv' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/exports/payments.csv': {
+      build: () => ({ url: '/api/admin/exports/payments.csv?from=2026-11-01&to=2026-11-30' }),
+      expect: ADMIN_ONLY(200),
+    },
+    'GET /api/admin/exports/gst-summary.csv': {
+      build: () => ({ url: '/api/admin/exports/gst-summary.csv?from=2026-04-01&to=2027-03-31' }),
       expect: ADMIN_ONLY(200),
     },
     'GET /api/admin/orders/:id/messages': {

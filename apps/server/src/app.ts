@@ -56,6 +56,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.js';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
+import { exportsAdminRoutes } from './modules/reports/exports.admin.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +194,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
  * on this whole scope rather than on each route, so a route added later cannot forget it: 401
  * without a valid token, 403 for a customer, and 403 for staff unless the route is one of the
  * day's tools (`config.access: 'staff'`, set for a whole module by `shopDayRoutes`). Admin-only
- * is the default: users and roles, prices, vouchers, slots, closures, the audit log.
+ * is the default: users and roles, prices, vouchers, slots, closures, the audit log, reports
+ * and exports.
  */
 async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   admin.addHook('onRequest', async (request, reply) => {
@@ -208,6 +211,8 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
   await admin.register(shopSettingsAdminRoutes);
   await admin.register(serviceAreaAdminRoutes);
   await admin.register(auditAdminRoutes);
+  await admin.register(reportsAdminRoutes);
+  await admin.register(exportsAdminRoutes);
 }
 
 /**

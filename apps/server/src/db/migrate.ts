@@ -25,6 +25,7 @@ import * as payments from './migrations/2026-11-30-001-payments.js';
 import * as invoices from './migrations/2026-11-30-002-invoices.js';
 import * as shopSettingsPoints from './migrations/2026-12-01-001-shop-settings-points.js';
 import * as serviceArea from './migrations/2026-12-01-002-service-area.js';
+import * as reportIndexes from './migrations/2026-12-01-003-report-indexes.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-002-invoices': invoices,
   '2026-12-01-001-shop-settings-points': shopSettingsPoints,
   '2026-12-01-002-service-area': serviceArea,
+  '2026-12-01-003-report-indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = {

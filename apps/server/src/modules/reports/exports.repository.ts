@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/tables.js';
+import { indianDateSql, type InstantRange } from './reports.repository.js';
+
+/*
+ * The exports read a page at a time by keyset: the next rows after the last one written, in
+ * the order of an index, so each page is one index range read however far into the file it is
+ * (an OFFSET would read every earlier row again). Orders and payments go by when they were
+ * placed or recorded, then id; customers by id.
+ */
+
+/** Where the previous page ended: its last row's timestamp and id. */
+export interface Cursor {
+  at: string;
+  id: number;
+}
+
+/** Orders placed in the range after the cursor, with their customer, by placing time and id. */
+export function selectOrdersPage(db: Db, range: InstantRange, after: Cursor | null, limit: number) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.created_at',
+      'orders.pickup_date',
+      'orders.pickup_slot_label',
+      'orders.status',
+      'orders.user_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.zip_code',
+      'orders.subtotal_paise',
+      'orders.discount_paise',
+      'orders.voucher_code',
+      'orders.delivery_fee_paise',
+      'orders.points_redeemed_paise',
+      'orders.total_paise',
+      'orders.paid_paise',
+      'orders.refunded_paise',
+      'orders.invoice_number',
+    ])
+    .where('orders.created_at', '>=', range.start)
+    .where('orders.created_at', '<', range.end);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('orders.created_at', 'orders.id'), '>', eb.tuple(after.at, after.id)),
+    );
+  }
+  return query.orderBy('orders.created_at').orderBy('orders.id').limit(limit).execute();
+}
+
+export type OrderExportRow = Awaited<ReturnType<typeof selectOrdersPage>>[number];
+
+/** The ids and placing times of a page of orders placed in the range, for their lines. */
+export function selectOrderKeysPage(
+  db: Db,
+  range: InstantRange,
+  after: Cursor | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'created_at'])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.at, after.id)),
+    );
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+}
+
+/** The lines of these orders, by order then line (the lines' order index). */
+export function selectLinesOf(db: Db, orderIds: number[]) {
+  return db
+    .selectFrom('order_items')
+    .select([
+      'order_id',
+      'service_name',
+      'name',
+      'quantity',
+      'unit_price_paise',
+      'line_total_paise',
+    ])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+}
+
+/** Customers (role `user`), optionally registered in the range, after the id, by id. */
+export function selectCustomersPage(
+  db: Db,
+  range: InstantRange | null,
+  afterId: number,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('users as referrer', 'referrer.id', 'users.referred_by_user_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.zip_code',
+      'users.created_at',
+      'users.loyalty_points',
+      'referrer.email as referrer_email',
+    ])
+    .where('users.role', '=', 'user')
+    .where('users.id', '>', afterId);
+  if (range) {
+    query = query
+      .where('users.created_at', '>=', range.start)
+      .where('users.created_at', '<', range.end);
+  }
+  return query.orderBy('users.id').limit(limit).execute();
+}
+
+/** Not-cancelled orders and their charged totals, of these customers (the customer's index). */
+export function selectOrderTotalsOf(db: Db, userIds: number[]) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'user_id',
+      (eb) => eb.fn.countAll<number | string>().as('orders'),
+      (eb) => eb.fn.sum<number | string>('total_paise').as('spent'),
+    ])
+    .where('user_id', 'in', userIds)
+    .where('status', '<>', 'cancelled')
+    .groupBy('user_id')
+    .execute();
+}
+
+/** Payments and refunds recorded in the range after the cursor, with who recorded them. */
+export function selectPaymentsPage(
+  db: Db,
+  range: InstantRange,
+  after: Cursor | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('payments')
+    .leftJoin('users', 'users.id', 'payments.recorded_by')
+    .select([
+      'payments.id',
+      'payments.order_id',
+      'payments.created_at',
+      'payments.method',
+      'payments.amount_paise',
+      'payments.reference',
+      'payments.reason',
+      'users.email as recorded_by_email',
+    ])
+    .where('payments.created_at', '>=', range.start)
+    .where('payments.created_at', '<', range.end);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('payments.created_at', 'payments.id'), '>', eb.tuple(after.at, after.id)),
+    );
+  }
+  return query.orderBy('payments.created_at').orderBy('payments.id').limit(limit).execute();
+}
+
+/**
+ * Invoices issued in the range, by Indian month of issue (`YYYY-MM`): how many, and the sums
+ * of the amounts each stores as it was issued (so the totals are those of the documents filed).
+ */
+export function selectInvoiceMonths(db: Db, range: InstantRange) {
+  const month = sql<string>`substr(${indianDateSql(db, 'issued_at')}, 1, 7)`;
+  return db
+    .selectFrom('invoices')
+    .select([
+      month.as('month'),
+      (eb) => eb.fn.countAll<number | string>().as('documents'),
+      (eb) => eb.fn.sum<number | string>('taxable_paise').as('taxable'),
+      (eb) => eb.fn.sum<number | string>('cgst_paise').as('cgst'),
+      (eb) => eb.fn.sum<number | string>('sgst_paise').as('sgst'),
+      (eb) => eb.fn.sum<number | string>('total_paise').as('total'),
+    ])
+    .where('issued_at', '>=', range.start)
+    .where('issued_at', '<', range.end)
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+}
+
+/** Credit notes issued in the range, by Indian month of issue, with the amounts they cancel. */
+export function selectCreditNoteMonths(db: Db, range: InstantRange) {
+  const month = sql<string>`substr(${indianDateSql(db, 'credit_notes.issued_at')}, 1, 7)`;
+  return db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .select([
+      month.as('month'),
+      (eb) => eb.fn.countAll<number | string>().as('documents'),
+      (eb) => eb.fn.sum<number | string>('invoices.taxable_paise').as('taxable'),
+      (eb) => eb.fn.sum<number | string>('invoices.cgst_paise').as('cgst'),
+      (eb) => eb.fn.sum<number | string>('invoices.sgst_paise').as('sgst'),
+      (eb) => eb.fn.sum<number | string>('invoices.total_paise').as('total'),
+    ])
+    .where('credit_notes.issued_at', '>=', range.start)
+    .where('credit_notes.issued_at', '<', range.end)
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+}

@@ -1,0 +1,276 @@
+import { addDays } from '@freshfold/shared';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
+import type { Db } from '../../db/tables.js';
+
+/*
+ * The reports read the orders', their lines', the customers', the payments' and the invoices'
+ * tables in their own SQL, as the board does: every figure is one aggregate the database
+ * computes, whatever the number of orders, and no order is loaded into JavaScript. An order is
+ * "placed in a range" when its `created_at` falls between the first instant of the range's
+ * first Indian day and the first instant of the day after its last, so the range reads the
+ * orders' `created_at` index as a plain text range (timestamps are ISO-8601 UTC text on both
+ * databases). Sums and counts come back as strings from PostgreSQL (bigint): callers take
+ * `Number()` of them.
+ */
+
+/** The first instant (UTC) of an Indian calendar date: India is UTC+05:30 all year. */
+export function startOfIndianDay(isoDate: string): string {
+  return `${addDays(isoDate, -1)}T18:30:00.000Z`;
+}
+
+/** `[from, to]` (Indian dates, both included) as a half-open range of UTC timestamps. */
+export interface InstantRange {
+  start: string;
+  end: string;
+}
+
+export function instantsOf(from: string, to: string): InstantRange {
+  return { start: startOfIndianDay(from), end: startOfIndianDay(addDays(to, 1)) };
+}
+
+/**
+ * The Indian calendar date (`YYYY-MM-DD`) of a timestamp column, in SQL. The one place the
+ * two databases are asked differently: SQLite's date modifiers, PostgreSQL's time zones.
+ */
+export function indianDateSql(db: Db, column: string): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`to_char(${sql.ref(column)}::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
+    : sql<string>`date(${sql.ref(column)}, '+330 minutes')`;
+}
+
+type Count = number | string;
+
+/**
+ * Revenue, orders and cancellations of the orders placed in the range, in one read of the
+ * placing-time index (`orders_placed_figures_idx` holds the status and the total).
+ */
+export function selectOrderFigures(db: Db, range: InstantRange) {
+  return db
+    .selectFrom('orders')
+    .select([
+      sql<Count | null>`sum(case when status <> 'cancelled' then total_paise else 0 end)`.as(
+        'revenue',
+      ),
+      sql<Count | null>`sum(case when status <> 'cancelled' then 1 else 0 end)`.as('orders'),
+      sql<Count | null>`sum(case when status = 'cancelled' then 1 else 0 end)`.as('cancelled'),
+    ])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+}
+
+/** Customers (role `user`) who registered in the range. */
+export function selectNewCustomers(db: Db, range: InstantRange) {
+  return db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<Count>().as('n'))
+    .where('role', '=', 'user')
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Of the customers with a not-cancelled order placed in the range, how many, and how many
+ * with another not-cancelled order placed before the range's end (so two or more up to then).
+ * Each customer's other order is found by `EXISTS` on the customer's orders index, which stops
+ * at the first.
+ */
+export function selectRepeatCustomers(db: Db, range: InstantRange) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('orders')
+        .select(['user_id', (inner) => inner.fn.min('id').as('first_id')])
+        .where('created_at', '>=', range.start)
+        .where('created_at', '<', range.end)
+        .where('status', '<>', 'cancelled')
+        .groupBy('user_id')
+        .as('customers'),
+    )
+    .select((eb) => [
+      eb.fn.countAll<Count>().as('customers'),
+      eb.fn
+        .sum<Count | null>(
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('orders as other')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('other.user_id', '=', 'customers.user_id')
+                  .whereRef('other.id', '<>', 'customers.first_id')
+                  .where('other.created_at', '<', range.end)
+                  .where('other.status', '<>', 'cancelled'),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('repeat'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Orders placed in the range and their charged totals per Indian day and status: the daily
+ * series and the orders by status from one read of the placing-time index.
+ */
+export function selectDailyStatusFigures(db: Db, range: InstantRange) {
+  const day = indianDateSql(db, 'created_at');
+  return db
+    .selectFrom('orders')
+    .select([
+      day.as('date'),
+      'status',
+      (eb) => eb.fn.countAll<Count>().as('orders'),
+      (eb) => eb.fn.sum<Count>('total_paise').as('revenue'),
+    ])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy([day, 'status'])
+    .execute();
+}
+
+/**
+ * Not-cancelled orders per pickup date and slot of the range: the places taken that the
+ * database keeps in `slot_bookings` (migration 2026-11-23-003), one row per date and slot.
+ */
+export function selectSlotBookings(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('slot_bookings')
+    .select(['pickup_date', 'pickup_slot_id', 'taken as booked'])
+    .where('pickup_date', '>=', from)
+    .where('pickup_date', '<=', to)
+    .where('taken', '>', 0)
+    .execute();
+}
+
+/** Every pickup slot, for the heat map's rows. */
+export function selectSlots(db: Db) {
+  return db
+    .selectFrom('pickup_slots')
+    .select(['id', 'day', 'start_time', 'end_time', 'capacity', 'is_available'])
+    .execute();
+}
+
+/**
+ * Pieces and revenue (quantity × unit price, before the order's discount) of each catalogue
+ * item on not-cancelled orders placed in the range, with its name and service as the catalogue
+ * has them now. One row per item sold (the catalogue's size at most, whatever the number of
+ * orders); lines of an item since deleted from the catalogue (no item id) are left out. The
+ * sums read the orders' and the lines' indexes alone.
+ */
+export function selectItemSales(db: Db, range: InstantRange) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select((inner) => [
+          'order_items.service_item_id as item_id',
+          inner.fn.sum<Count>('order_items.quantity').as('quantity'),
+          inner.fn.sum<Count>('order_items.line_total_paise').as('revenue'),
+        ])
+        .where('orders.created_at', '>=', range.start)
+        .where('orders.created_at', '<', range.end)
+        .where('orders.status', '<>', 'cancelled')
+        .where('order_items.service_item_id', 'is not', null)
+        .groupBy('order_items.service_item_id')
+        .as('sales'),
+    )
+    .innerJoin('service_items', 'service_items.id', 'sales.item_id')
+    .innerJoin('services', 'services.id', 'service_items.service_id')
+    .select([
+      'service_items.id as item_id',
+      'services.name as service_name',
+      'service_items.name',
+      'sales.quantity',
+      'sales.revenue',
+    ])
+    .execute();
+}
+
+/** Discounts given on not-cancelled orders placed in the range, by source and voucher code. */
+export function selectDiscounts(db: Db, range: InstantRange) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'discount_source',
+      'voucher_code',
+      (eb) => eb.fn.countAll<Count>().as('orders'),
+      (eb) => eb.fn.sum<Count>('discount_paise').as('discount'),
+    ])
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .where('status', '<>', 'cancelled')
+    .where('discount_source', 'is not', null)
+    .groupBy(['discount_source', 'voucher_code'])
+    .execute();
+}
+
+/**
+ * Referred customers who registered in the range; of them, those with a not-cancelled order
+ * (ever), and those with a completed order.
+ */
+export function selectReferralFunnel(db: Db, range: InstantRange) {
+  const hasOrder = (statusCondition: 'not-cancelled' | 'completed') =>
+    sql<number>`case when exists (select 1 from orders where orders.user_id = users.id and ${
+      statusCondition === 'completed'
+        ? sql`orders.status = 'completed'`
+        : sql`orders.status <> 'cancelled'`
+    }) then 1 else 0 end`;
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<Count>().as('registered'),
+      eb.fn.sum<Count | null>(hasOrder('not-cancelled')).as('first_order'),
+      eb.fn.sum<Count | null>(hasOrder('completed')).as('completed'),
+    ])
+    .where('role', '=', 'user')
+    .where('referred_by_user_id', 'is not', null)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Completed orders with money due (the payments module's outstanding list: paid less than the
+ * charged total), counted and summed by how long ago they were completed: the time of their
+ * last `completed` status event (their last change when there is none), against the first
+ * instants of the Indian days 7, 30 and 60 days before today.
+ */
+export function selectOutstandingByAge(
+  db: Db,
+  cutoffs: { week: string; month: string; twoMonths: string },
+) {
+  const completedAt = sql<string>`coalesce((select max(events.created_at) from order_status_events as events where events.order_id = orders.id and events.status = 'completed'), orders.updated_at)`;
+  const bucket = sql<string>`case when completed_at >= ${cutoffs.week} then '0-7' when completed_at >= ${cutoffs.month} then '8-30' when completed_at >= ${cutoffs.twoMonths} then '31-60' else '61+' end`;
+  return db
+    .selectFrom((outer) =>
+      outer
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('orders')
+            .select([
+              completedAt.as('completed_at'),
+              sql<number>`total_paise - paid_paise`.as('due'),
+            ])
+            .where('status', '=', 'completed')
+            .whereRef('paid_paise', '<', 'total_paise')
+            .as('due_orders'),
+        )
+        .select([bucket.as('bucket'), 'due'])
+        .as('aged'),
+    )
+    .select((eb) => [
+      'bucket',
+      eb.fn.countAll<Count>().as('orders'),
+      eb.fn.sum<Count>('due').as('amount'),
+    ])
+    .groupBy('bucket')
+    .execute();
+}
