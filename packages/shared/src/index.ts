@@ -38,3 +38,4 @@ export * from './audit.js';
 export * from './board.js';
 export * from './board-messages.js';
 export * from './reports.js';
+export * from './reports-messages.js';

@@ -46,6 +46,7 @@ export const LAZY_PAGES: Record<string, LazyPage> = {
   services: lazyPage(async () => (await import('./routes/services')).ServicesPage),
   admin: lazyPage(async () => (await import('./routes/admin')).AdminPage),
   'admin/board': lazyPage(async () => (await import('./routes/admin-board')).AdminBoardPage),
+  'admin/reports': lazyPage(async () => (await import('./routes/admin-reports')).AdminReportsPage),
   login: lazyPage(async () => (await import('./routes/login')).LoginPage),
   register: lazyPage(async () => (await import('./routes/register')).RegisterPage),
   'forgot-password': lazyPage(

@@ -21,20 +21,24 @@ function loginState(pathname: string, state: unknown) {
  * The one guard of the pages that need an account (profile, orders, checkout) or an admin
  * (`admin`). A guest is sent to the login page, which brings them back afterwards with what
  * this page was given (the cart's pickup choice); a customer at an admin page is told it is not
- * theirs and taken Home. The server refuses every call all the same: this only spares someone
- * a page they cannot use.
+ * theirs and taken Home; so is staff at a page for the admin role alone (`adminOnly`: the
+ * reports). The server refuses every call all the same: this only spares someone a page they
+ * cannot use.
  */
 export function ProtectedRoute({
   admin = false,
+  adminOnly = false,
   children,
 }: {
   admin?: boolean;
+  adminOnly?: boolean;
   children: ReactNode;
 }) {
-  const { isAuthenticated, isAdmin } = useSession();
+  const { isAuthenticated, isAdmin, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const denied = admin && isAuthenticated && !isAdmin;
+  const denied =
+    isAuthenticated && ((admin && !isAdmin) || (adminOnly && user?.role.toLowerCase() !== 'admin'));
   const told = useRef(false);
 
   useEffect(() => {

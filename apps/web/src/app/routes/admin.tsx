@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, BOARD_MESSAGES } from '@freshfold/shared';
-import { CalendarDays } from 'lucide-react';
+import { ADMIN_MESSAGES, BOARD_MESSAGES, REPORTS_PAGE_MESSAGES } from '@freshfold/shared';
+import { CalendarDays, ChartColumn } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -98,10 +98,18 @@ function AdminDashboard() {
     <Container className="py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">{ADMIN_MESSAGES.title}</h1>
-        <Link to="/admin/board" className={buttonClasses('outline')}>
-          <CalendarDays aria-hidden className="size-4" />
-          {BOARD_MESSAGES.linkFromDashboard}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {isAdmin ? (
+            <Link to="/admin/reports" className={buttonClasses('outline')}>
+              <ChartColumn aria-hidden className="size-4" />
+              {REPORTS_PAGE_MESSAGES.linkFromDashboard}
+            </Link>
+          ) : null}
+          <Link to="/admin/board" className={buttonClasses('outline')}>
+            <CalendarDays aria-hidden className="size-4" />
+            {BOARD_MESSAGES.linkFromDashboard}
+          </Link>
+        </div>
       </div>
       <Tabs defaultValue={tabs[0]?.value} className="mt-6">
         <TabsList>

@@ -1,0 +1,18 @@
+import { REPORTS_PAGE_MESSAGES } from '@freshfold/shared';
+import { ProtectedRoute } from '@/components/protected-route';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Reports } from '@/features/reports/components/reports';
+
+/**
+ * `/admin/reports`: the owner's figures, charts and exports, for admins only. The server refuses
+ * the reports' calls to anyone else; this guard only spares staff, a guest or a customer the
+ * page (and its chart library, which loads with this page alone).
+ */
+export function AdminReportsPage() {
+  useDocumentTitle(REPORTS_PAGE_MESSAGES.title);
+  return (
+    <ProtectedRoute admin adminOnly>
+      <Reports />
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatRupees, REPORTS_PAGE_MESSAGES as M, type TReportDay } from '@freshfold/shared';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatDay, formatCompactRupees } from '../format';
+import { themeColor, CHART_TOKENS } from '../palette';
+import { ChartCard } from './chart-card';
+
+const AXIS_TEXT = { fill: themeColor('muted'), fontSize: 12 };
+
+/** Revenue per day as bars (rupees, left axis) and orders as a line (count, right axis). */
+export function DailyChart({ days }: { days: readonly TReportDay[] }) {
+  const data = days.map((day) => ({ ...day, label: formatDay(day.date) }));
+  return (
+    <ChartCard
+      title={M.charts.daily}
+      className="lg:col-span-2"
+      chart={
+        <ResponsiveContainer width="100%" height={300}>
+          <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke={themeColor('line')} />
+            <XAxis
+              dataKey="label"
+              tick={AXIS_TEXT}
+              tickLine={false}
+              axisLine={{ stroke: themeColor('muted') }}
+              minTickGap={16}
+            />
+            <YAxis
+              yAxisId="revenue"
+              tick={AXIS_TEXT}
+              tickFormatter={(value: number) => formatCompactRupees(value)}
+              width={56}
+              axisLine={false}
+              tickLine={false}
+            />
+            <YAxis
+              yAxisId="orders"
+              orientation="right"
+              allowDecimals={false}
+              tick={AXIS_TEXT}
+              width={32}
+              axisLine={false}
+              tickLine={false}
+            />
+            <Tooltip
+              formatter={(value, name) =>
+                name === M.columns.revenue ? formatRupees(Number(value)) : String(value)
+              }
+            />
+            <Legend wrapperStyle={{ fontSize: 12, color: themeColor('ink') }} />
+            <Bar
+              yAxisId="revenue"
+              dataKey="revenue"
+              name={M.columns.revenue}
+              fill={themeColor(CHART_TOKENS.revenue)}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="orders"
+              dataKey="orders"
+              name={M.columns.orders}
+              type="monotone"
+              stroke={themeColor(CHART_TOKENS.orders)}
+              strokeWidth={2}
+              dot={days.length <= 31 ? { r: 3, fill: themeColor(CHART_TOKENS.orders) } : false}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      }
+      table={{
+        columns: [
+          { label: M.columns.date },
+          { label: M.columns.revenue, numeric: true },
+          { label: M.columns.orders, numeric: true },
+        ],
+        rows: days.map((day) => [day.date, formatRupees(day.revenue), day.orders]),
+      }}
+    />
+  );
+}

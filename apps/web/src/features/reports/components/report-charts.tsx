@@ -1,0 +1,192 @@
+import {
+  formatRupees,
+  ORDER_STATUS_LABELS,
+  REPORTS_PAGE_MESSAGES as M,
+  type TReportCharts,
+  type TReportStatusCount,
+  type TReportTopItem,
+} from '@freshfold/shared';
+import { formatShare } from '../change';
+import { formatCount } from '../format';
+import { CHART_TOKENS } from '../palette';
+import { BarListChart } from './bar-list-chart';
+import { ChartCard } from './chart-card';
+
+/** A chart's place when it has nothing to draw: says so, in the card's own words. */
+function Nothing({ text }: { text: string }) {
+  return <p className="py-8 text-center text-sm text-muted">{text}</p>;
+}
+
+/** Orders placed in the range, by the status they have now, every status listed. */
+export function StatusChart({ byStatus }: { byStatus: readonly TReportStatusCount[] }) {
+  return (
+    <ChartCard
+      title={M.charts.byStatus}
+      chart={
+        <BarListChart
+          data={byStatus.map((row) => ({
+            label: ORDER_STATUS_LABELS[row.status],
+            value: row.orders,
+          }))}
+          color={CHART_TOKENS.status}
+          format={formatCount}
+          labelWidth={96}
+        />
+      }
+      table={{
+        columns: [{ label: M.columns.status }, { label: M.columns.orders, numeric: true }],
+        rows: byStatus.map((row) => [ORDER_STATUS_LABELS[row.status], row.orders]),
+      }}
+    />
+  );
+}
+
+const itemLabel = (item: TReportTopItem) => `${item.name} (${item.serviceName})`;
+
+/** The ten best sellers, by pieces or by rupees. */
+export function TopItemsChart({
+  items,
+  by,
+}: {
+  items: readonly TReportTopItem[];
+  by: 'quantity' | 'revenue';
+}) {
+  const title = by === 'quantity' ? M.charts.topByQuantity : M.charts.topByRevenue;
+  return (
+    <ChartCard
+      title={title}
+      chart={
+        items.length === 0 ? (
+          <Nothing text={M.noItems} />
+        ) : (
+          <BarListChart
+            data={items.map((item) => ({ label: item.name, value: item[by] }))}
+            color={by === 'quantity' ? CHART_TOKENS.quantity : CHART_TOKENS.itemRevenue}
+            format={by === 'quantity' ? formatCount : formatRupees}
+            labelWidth={120}
+          />
+        )
+      }
+      table={{
+        columns: [
+          { label: M.columns.item },
+          { label: M.columns.service },
+          { label: M.columns.quantity, numeric: true },
+          { label: M.columns.revenue, numeric: true },
+        ],
+        rows: items.map((item) => [
+          itemLabel(item),
+          item.serviceName,
+          item.quantity,
+          formatRupees(item.revenue),
+        ]),
+      }}
+    />
+  );
+}
+
+/** The discount each voucher gave, and the referral welcome discount beside them. */
+export function VouchersChart({
+  vouchers,
+  referralDiscount,
+}: Pick<TReportCharts, 'vouchers' | 'referralDiscount'>) {
+  return (
+    <ChartCard
+      title={M.charts.vouchers}
+      note={M.referralDiscount(referralDiscount.orders, formatRupees(referralDiscount.discount))}
+      chart={
+        vouchers.length === 0 ? (
+          <Nothing text={M.noVouchers} />
+        ) : (
+          <BarListChart
+            data={vouchers.map((voucher) => ({ label: voucher.code, value: voucher.discount }))}
+            color={CHART_TOKENS.discount}
+            format={formatRupees}
+            labelWidth={96}
+          />
+        )
+      }
+      table={{
+        columns: [
+          { label: M.columns.voucher },
+          { label: M.columns.orders, numeric: true },
+          { label: M.columns.discount, numeric: true },
+        ],
+        rows: vouchers.map((voucher) => [
+          voucher.code,
+          voucher.orders,
+          formatRupees(voucher.discount),
+        ]),
+      }}
+    />
+  );
+}
+
+/** Referred customers who registered, then ordered, then had an order completed. */
+export function ReferralFunnelChart({ funnel }: { funnel: TReportCharts['referralFunnel'] }) {
+  const stages = [
+    { label: M.funnel.registered, value: funnel.registered, before: null },
+    { label: M.funnel.firstOrder, value: funnel.firstOrder, before: funnel.registered },
+    { label: M.funnel.completed, value: funnel.completed, before: funnel.firstOrder },
+  ];
+  const share = (value: number, before: number | null) =>
+    before === null ? '' : before === 0 ? '–' : formatShare(value / before);
+  return (
+    <ChartCard
+      title={M.charts.referrals}
+      chart={
+        <BarListChart
+          data={stages.map(({ label, value }) => ({ label, value }))}
+          color={CHART_TOKENS.funnel}
+          format={formatCount}
+          labelWidth={150}
+        />
+      }
+      table={{
+        columns: [
+          { label: M.columns.stage },
+          { label: M.columns.customers, numeric: true },
+          { label: M.columns.ofStepBefore, numeric: true },
+        ],
+        rows: stages.map((stage) => [stage.label, stage.value, share(stage.value, stage.before)]),
+      }}
+    />
+  );
+}
+
+/** What completed orders owe today, by days since completion. */
+export function OutstandingChart({ outstanding }: { outstanding: TReportCharts['outstanding'] }) {
+  const owed = outstanding.some((bucket) => bucket.orders > 0);
+  return (
+    <ChartCard
+      title={M.charts.outstanding}
+      chart={
+        owed ? (
+          <BarListChart
+            data={outstanding.map((bucket) => ({
+              label: M.outstandingBucket(bucket.bucket),
+              value: bucket.amount,
+            }))}
+            color={CHART_TOKENS.outstanding}
+            format={formatRupees}
+            labelWidth={88}
+          />
+        ) : (
+          <Nothing text={M.noOutstanding} />
+        )
+      }
+      table={{
+        columns: [
+          { label: M.columns.age },
+          { label: M.columns.orders, numeric: true },
+          { label: M.columns.amount, numeric: true },
+        ],
+        rows: outstanding.map((bucket) => [
+          M.outstandingBucket(bucket.bucket),
+          bucket.orders,
+          formatRupees(bucket.amount),
+        ]),
+      }}
+    />
+  );
+}
