@@ -37,7 +37,8 @@ function parseCsv(text: string): string[][] {
       } else if (char === '"') {
         quoted = false;
         at += 1;
-        if (at < text.length && ![',', '\r'].includes(text.charAt(at))) throw new Error(`stray quote at ${at}`);
+        if (at < text.length && ![',', '\r'].includes(text.charAt(at)))
+          throw new Error(`stray quote at ${at}`);
       } else {
         field += char;
         at += 1;
