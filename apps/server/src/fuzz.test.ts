@@ -91,6 +91,7 @@ const WRITES: Record<string, readonly string[]> = {
   'POST /api/admin/closures': ['closures', 'outbox', 'audit_log'],
   'DELETE /api/admin/closures/:date': ['closures', 'audit_log'],
   'PUT /api/admin/service-area': ['service_area_pin_codes', 'audit_log'],
+  'PUT /api/admin/settings': ['shop_settings', 'audit_log'],
   'POST /api/admin/orders/:id/payments': ['payments', 'orders', 'outbox', 'audit_log'],
   'POST /api/orders/:id/payment-link': ['payments', 'orders'],
   'POST /api/payments/razorpay/webhook': ['payments', 'orders', 'outbox'],
@@ -320,7 +321,7 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
     'POST /api/authUser/createOrder': {
       as: customer,
       url: '/api/authUser/createOrder',
-      valid: { ...order(), pickupSlotId: 999_999 },
+      valid: { ...order(), pickupSlotId: 999_999, pointsToRedeem: 5 },
     },
     'POST /api/authUser/cancelOrder/:id': {
       as: customer,
@@ -493,6 +494,12 @@ describe(`hostile input never breaks the server (${TEST_DB_KIND})`, () => {
       as: admin,
       url: '/api/admin/service-area',
       valid: { pinCodes: ['560001', '5600O2'] },
+    },
+    // Both amounts out of range: spoiling one leaves the other refused.
+    'PUT /api/admin/settings': {
+      as: admin,
+      url: '/api/admin/settings',
+      valid: { deliveryFee: -40, minimumOrder: 10_000.001 },
     },
     'POST /api/admin/orders/:id/payments': {
       as: admin,
