@@ -8,6 +8,7 @@ import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
 import { ORDER_STATUSES, ZOrder, ZOrderStatusInput } from './orders.js';
 import { PAGE_QUERY_FIELDS, pagedList } from './pagination.js';
 import { PASSWORD_MAX_LENGTH } from './rules/password.js';
+import { ZPinCodeOrEmpty } from './service-area.js';
 import { ZService } from './services.js';
 import { ZIsoDate } from './vouchers.js';
 
@@ -59,7 +60,7 @@ export const ZAdminUpdateUserRequest = z.object({
   street: z.string().trim().max(200),
   city: z.string().trim().max(100),
   state: z.string().trim().max(100),
-  zipCode: z.string().trim().max(20),
+  zipCode: ZPinCodeOrEmpty,
   role: ZUserRole.optional(),
 });
 export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;

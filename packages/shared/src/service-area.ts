@@ -46,6 +46,15 @@ export const ZPinCode = z
   .min(1, { message: MESSAGES.register.requiredFields, abort: true })
   .regex(PIN_CODE_PATTERN, SERVICE_AREA_MESSAGES.invalidPinCode);
 
+/**
+ * The zip code an admin gives a customer's profile: a PIN code as `ZPinCode`, or empty (the
+ * admin's user edit leaves address fields optional).
+ */
+export const ZPinCodeOrEmpty = z
+  .string({ error: SERVICE_AREA_MESSAGES.invalidPinCode })
+  .trim()
+  .refine((value) => value === '' || isPinCode(value), SERVICE_AREA_MESSAGES.invalidPinCode);
+
 /** `GET /api/admin/service-area` (and the answer to `PUT`): the PIN codes served, ascending. */
 export const ZServiceAreaResponse = z.object({ pinCodes: z.array(z.string()) });
 export type TServiceAreaResponse = z.infer<typeof ZServiceAreaResponse>;

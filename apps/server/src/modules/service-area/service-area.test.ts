@@ -173,12 +173,27 @@ describe(`service area (${TEST_DB_KIND})`, () => {
       400,
       { message: MESSAGES.register.requiredFields, field: 'zipCode' },
     );
+    // The admin's user edit too: a PIN code, or empty (its address fields are optional).
+    expectRefusal(
+      await call('POST', `/api/admin/updateUser/${String(customer.id)}`, {
+        ...PROFILE,
+        zipCode: '5600',
+      }),
+      400,
+      { message: SERVICE_AREA_MESSAGES.invalidPinCode, field: 'zipCode' },
+    );
     const stored = await ctx.database.db
       .selectFrom('users')
       .select('zip_code')
       .where('id', '=', customer.id)
       .executeTakeFirstOrThrow();
     expect(stored.zip_code).toBe(PROFILE.zipCode);
+    const edited = await call('POST', `/api/admin/updateUser/${String(customer.id)}`, {
+      ...PROFILE,
+      zipCode: ' 560002 ',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ zipCode: string }>().zipCode).toBe('560002');
   });
 
   it('lets a customer with a zip code stored before the rule log in and see it, and asks them to correct it', async () => {
