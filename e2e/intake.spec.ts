@@ -26,6 +26,8 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   await loginAs(page, await registerStaff(page.request, { firstName: 'Lakshmi', lastName: 'Rao' }));
 
   const details = await openOrderDetails(page, order.id);
+  // The details open at their top, not in the intake's first field far below.
+  await expect(details).toBeFocused();
   const intake = details.getByRole('region', { name: 'Intake' });
   await expect(intake).toContainText('Blouse');
   await intake.getByLabel('Quantity of Blouse').fill('3');

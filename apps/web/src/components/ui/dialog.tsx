@@ -10,10 +10,22 @@ interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where the focus goes on opening: the first field (a form's dialog), or the dialog itself
+   * (a document to read first, whose first field is far down: a screen reader starts at the
+   * title, and a keyboard user's first Tab reaches the first control).
+   */
+  initialFocus?: 'first-field' | 'dialog';
 }
 
 /** An accessible modal: focus trapped, Escape closes, title and description announced. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  initialFocus = 'first-field',
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 backdrop-blur-[1px]" />
@@ -24,6 +36,14 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={
+          initialFocus === 'dialog'
+            ? (event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }
+            : undefined
+        }
       >
         <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-brand-900">
           {title}

@@ -14,6 +14,7 @@ export function AdminDialog({
   onClose,
   children,
   className,
+  initialFocus,
 }: {
   title: string;
   description?: string;
@@ -21,10 +22,16 @@ export function AdminDialog({
   children: ReactNode;
   /** A wider frame for a dialog that shows a document (`sm:max-w-3xl`: the small-screen width stays). */
   className?: string;
+  initialFocus?: 'first-field' | 'dialog';
 }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={title} description={description} className={className}>
+      <DialogContent
+        title={title}
+        description={description}
+        className={className}
+        initialFocus={initialFocus}
+      >
         {children}
       </DialogContent>
     </Dialog>

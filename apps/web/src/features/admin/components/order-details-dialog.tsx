@@ -181,7 +181,12 @@ export function OrderDetailsDialog({
   );
 
   return (
-    <AdminDialog title="Order Details" onClose={onClose} className="sm:max-w-2xl">
+    <AdminDialog
+      title="Order Details"
+      onClose={onClose}
+      className="sm:max-w-2xl"
+      initialFocus="dialog"
+    >
       <OrderFacts order={order} />
       <OrderPayments orderId={order.id} />
       <AdminOrderInvoice order={order} onIssued={setOrder} />
