@@ -31,9 +31,7 @@ describe('the zip code of registration and the profile', () => {
 
   it('asks for a missing zip code with the spec\'s "required fields" message', () => {
     const result = ZRegisterStep2.safeParse({ ...ADDRESS, zipCode: '  ' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.register.requiredFields,
-    ]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.register.requiredFields]);
   });
 });
 
