@@ -39,7 +39,7 @@ export const REPORTS_PAGE_MESSAGES = {
   up: 'up',
   down: 'down',
   unchanged: 'No change',
-  newSincePrevious: 'New: none in the previous period',
+  newSincePrevious: 'from none',
   /** What a change means to the business, said in words beside its colour. */
   better: 'better',
   worse: 'worse',
@@ -83,6 +83,7 @@ export const REPORTS_PAGE_MESSAGES = {
   noSlots: 'No pickup slots in this period.',
   noItems: 'No items sold in this period.',
   noVouchers: 'No vouchers used in this period.',
+  noReferrals: 'No referred customers registered in this period.',
   referralDiscount: (orders: number, discount: string) =>
     `Referral welcome discount: ${discount} on ${orders} ${orders === 1 ? 'order' : 'orders'}.`,
   funnel: {

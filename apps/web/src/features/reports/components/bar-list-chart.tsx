@@ -35,7 +35,12 @@ export function BarListChart({
   const height = Math.max(120, data.length * 36 + 24);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 72, bottom: 0, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 72, bottom: 0, left: 0 }}
+      >
         <CartesianGrid horizontal={false} stroke={themeColor('line')} />
         <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
         <YAxis
@@ -51,6 +56,7 @@ export function BarListChart({
           dataKey="value"
           fill={themeColor(color)}
           radius={[0, 4, 4, 0]}
+          maxBarSize={28}
           isAnimationActive={false}
         >
           <LabelList

@@ -25,7 +25,11 @@ export function DailyChart({ days }: { days: readonly TReportDay[] }) {
       className="lg:col-span-2"
       chart={
         <ResponsiveContainer width="100%" height={300}>
-          <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
+          <ComposedChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+          >
             <CartesianGrid vertical={false} stroke={themeColor('line')} />
             <XAxis
               dataKey="label"
@@ -63,13 +67,14 @@ export function DailyChart({ days }: { days: readonly TReportDay[] }) {
               name={M.columns.revenue}
               fill={themeColor(CHART_TOKENS.revenue)}
               radius={[3, 3, 0, 0]}
+              maxBarSize={48}
               isAnimationActive={false}
             />
             <Line
               yAxisId="orders"
               dataKey="orders"
               name={M.columns.orders}
-              type="monotone"
+              type="linear"
               stroke={themeColor(CHART_TOKENS.orders)}
               strokeWidth={2}
               dot={days.length <= 31 ? { r: 3, fill: themeColor(CHART_TOKENS.orders) } : false}

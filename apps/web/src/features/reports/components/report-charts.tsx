@@ -135,12 +135,16 @@ export function ReferralFunnelChart({ funnel }: { funnel: TReportCharts['referra
     <ChartCard
       title={M.charts.referrals}
       chart={
-        <BarListChart
-          data={stages.map(({ label, value }) => ({ label, value }))}
-          color={CHART_TOKENS.funnel}
-          format={formatCount}
-          labelWidth={150}
-        />
+        funnel.registered === 0 ? (
+          <Nothing text={M.noReferrals} />
+        ) : (
+          <BarListChart
+            data={stages.map(({ label, value }) => ({ label, value }))}
+            color={CHART_TOKENS.funnel}
+            format={formatCount}
+            labelWidth={150}
+          />
+        )
       }
       table={{
         columns: [

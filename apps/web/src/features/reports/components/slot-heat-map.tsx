@@ -4,15 +4,24 @@ import { formatDay } from '../format';
 import { HEAT_STEPS, heatStep, themeColor } from '../palette';
 import { ChartCard } from './chart-card';
 
-/** The slots of the range (by slot time, as the server lists them) and its dates. */
+/** Minutes after midnight of a slot label's start: `7:00 PM - 9:00 PM` → 1140. */
+function startMinutes(label: string): number {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)/i.exec(label);
+  if (!match) return Number.MAX_SAFE_INTEGER;
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === 'PM' ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+}
+
+/**
+ * The columns and rows of the map: the slots by their time of day (each date has slots of its
+ * own, so a column is a slot time, not a slot id) and the dates in order.
+ */
 function axes(cells: readonly TReportSlotCell[]) {
-  const slots = new Map<number, string>();
-  const dates: string[] = [];
-  for (const cell of cells) {
-    if (!slots.has(cell.slotId)) slots.set(cell.slotId, cell.slotLabel);
-    if (dates.at(-1) !== cell.date) dates.push(cell.date);
-  }
-  return { slots: [...slots], dates };
+  const labels = [...new Set(cells.map((cell) => cell.slotLabel))].sort(
+    (a, b) => startMinutes(a) - startMinutes(b) || a.localeCompare(b),
+  );
+  const dates = [...new Set(cells.map((cell) => cell.date))].sort();
+  return { labels, dates };
 }
 
 function cellStyle(cell: TReportSlotCell | undefined) {
@@ -44,8 +53,8 @@ function Legend() {
  * only way to tell. Scrolls sideways on a phone.
  */
 export function SlotHeatMap({ cells }: { cells: readonly TReportSlotCell[] }) {
-  const { slots, dates } = axes(cells);
-  const byKey = new Map(cells.map((cell) => [`${cell.date}|${String(cell.slotId)}`, cell]));
+  const { labels, dates } = axes(cells);
+  const byKey = new Map(cells.map((cell) => [`${cell.date}|${cell.slotLabel}`, cell]));
   const chart =
     cells.length === 0 ? (
       <p className="py-8 text-center text-sm text-muted">{M.noSlots}</p>
@@ -55,27 +64,27 @@ export function SlotHeatMap({ cells }: { cells: readonly TReportSlotCell[] }) {
           <div
             className="grid gap-1 text-xs"
             style={{
-              gridTemplateColumns: `4.5rem repeat(${String(slots.length)}, minmax(5.5rem, 1fr))`,
+              gridTemplateColumns: `4.5rem repeat(${String(labels.length)}, minmax(5.5rem, 1fr))`,
             }}
           >
-            <span />
-            {slots.map(([id, label]) => (
-              <span key={id} className="px-1 pb-1 text-center font-medium text-muted">
+            <span className="sticky left-0 bg-surface" />
+            {labels.map((label) => (
+              <span key={label} className="px-1 pb-1 text-center font-medium text-muted">
                 {label}
               </span>
             ))}
             {dates.map((date) => [
               <span
                 key={date}
-                className="self-center whitespace-nowrap pr-2 font-medium text-muted"
+                className="sticky left-0 self-center whitespace-nowrap bg-surface py-1.5 pr-2 font-medium text-muted"
               >
                 {formatDay(date)}
               </span>,
-              ...slots.map(([id]) => {
-                const cell = byKey.get(`${date}|${String(id)}`);
+              ...labels.map((label) => {
+                const cell = byKey.get(`${date}|${label}`);
                 return (
                   <span
-                    key={`${date}|${String(id)}`}
+                    key={`${date}|${label}`}
                     className="rounded border border-line py-1.5 text-center font-semibold tabular-nums"
                     style={cellStyle(cell)}
                   >
