@@ -60,6 +60,7 @@ test('every other page, the schemas and the dialogs stay out of the Home page', 
   const home = staticClosure(manifest, startChunks(manifest));
   const lazy = [
     'src/app/routes/admin.tsx',
+    'src/app/routes/admin-reports.tsx',
     'src/app/routes/checkout.tsx',
     'src/app/routes/cart.tsx',
     'src/app/routes/order.tsx',
@@ -78,12 +79,14 @@ test('every other page, the schemas and the dialogs stay out of the Home page', 
   }
   const zodChunk = Object.values(manifest).find((chunk) => chunk.src?.includes('node_modules/zod'));
   if (zodChunk) expect(home.has(zodChunk.file), 'zod is in the Home page').toBe(false);
-  // TanStack Query comes with the pages that use it, sonner with the first toast: texts only
-  // their code holds, which the built app does contain (so the check can fail).
+  // TanStack Query comes with the pages that use it, sonner with the first toast, Recharts
+  // with the reports page: texts only their code holds, which the built app does contain (so
+  // the check can fail).
   const markers = {
     '@tanstack/query-core': 'Missing queryFn',
     '@tanstack/react-query': 'No QueryClient set',
     sonner: 'data-sonner-toaster',
+    recharts: 'recharts-wrapper',
   };
   const everything = Object.values(manifest)
     .map((chunk) => chunk.file)
@@ -97,4 +100,21 @@ test('every other page, the schemas and the dialogs stay out of the Home page', 
       expect(code, `${library} is in the Home page (${file})`).not.toContain(marker);
     }
   }
+});
+
+test('the chart library loads with the reports page alone, not with any other page', () => {
+  const manifest = readManifest();
+  const code = (file: string) => readFileSync(join(DIST, file), 'utf8');
+  const withCharts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && code(file).includes('recharts-wrapper'));
+  expect(withCharts.length, 'Recharts is not in the build').toBeGreaterThan(0);
+  const reports = staticClosure(manifest, ['src/app/routes/admin-reports.tsx']);
+  for (const file of withCharts) expect(reports.has(file), file).toBe(true);
+  const otherPages = Object.keys(manifest).filter(
+    (key) => key.startsWith('src/app/routes/') && key !== 'src/app/routes/admin-reports.tsx',
+  );
+  expect(otherPages).toContain('src/app/routes/admin.tsx');
+  const elsewhere = staticClosure(manifest, [...startChunks(manifest), ...otherPages]);
+  for (const file of withCharts) expect(elsewhere.has(file), `${file} loads elsewhere`).toBe(false);
 });
