@@ -16,10 +16,18 @@ import {
   registrationForm,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  ADMIN,
+  expectRefusal,
+  onOlderDatabase,
+  TEST_DB_KIND,
+  testAppSuite,
+} from '../../../test/helpers.js';
 import { orderRequest, ordersOf, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { seedIfEmpty } from '../../db/seed.js';
 
 const BENGALURU = Array.from({ length: 300 }, (_, i) => String(560001 + i));
 
@@ -371,5 +379,33 @@ describe(`service area on two instances (${TEST_DB_KIND})`, () => {
     });
     expect((await put(['560001'])).statusCode).toBe(200);
     expect((await placeOrder(second.app, customer, body)).statusCode).toBe(201);
+  });
+});
+
+describe(`service area on an existing database (${TEST_DB_KIND})`, () => {
+  it("gets Bengaluru's list once, and an emptied list stays empty on the next start", async () => {
+    const volume = { customers: 5, orders: 5, heavyOrders: 0 };
+    await onOlderDatabase('2026-12-01-001-shop-settings-points', volume, async (db) => {
+      const listed = async () =>
+        (
+          await db
+            .selectFrom('service_area_pin_codes')
+            .select('pin_code')
+            .orderBy('pin_code')
+            .execute()
+        ).map((row) => row.pin_code);
+      await migrateToLatest(db);
+      expect(await listed()).toEqual(BENGALURU);
+      // The admin empties it (serve everywhere); the server starts again: migrate, seed.
+      await db.deleteFrom('service_area_pin_codes').execute();
+      await migrateToLatest(db);
+      await seedIfEmpty(db, {
+        adminEmail: ADMIN.email,
+        adminPassword: ADMIN.password,
+        seedDemo: true,
+        passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+      });
+      expect(await listed()).toEqual([]);
+    });
   });
 });
