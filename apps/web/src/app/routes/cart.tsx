@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { belowMinimumOrder } from '@/components/quote-charges';
 import { quoteRefused, useOrderQuote } from '@/features/cart/api/get-order-quote';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartTable } from '@/features/cart/components/cart-table';
@@ -85,7 +86,11 @@ function FilledCart() {
             <Button
               size="lg"
               className="w-full"
-              disabled={quoteRefused(quote.error) || outsideServiceArea(quote.data)}
+              disabled={
+                quoteRefused(quote.error) ||
+                outsideServiceArea(quote.data) ||
+                belowMinimumOrder(quote.data)
+              }
               onClick={checkout}
             >
               Checkout

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { belowMinimumOrder } from '@/components/quote-charges';
 import { quoteRefused, useOrderQuote } from '@/features/cart/api/get-order-quote';
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
 import { LoweredQuantitiesNotice } from '@/features/cart/components/lowered-quantities-notice';
@@ -23,6 +24,7 @@ import {
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { NotesCard, notesError } from '@/features/checkout/components/notes-card';
+import { PointsCard } from '@/features/checkout/components/points-card';
 import { usePlaceOrder } from '@/features/checkout/hooks/use-place-order';
 
 export function CheckoutPage() {
@@ -55,8 +57,9 @@ function usePickupFromCart() {
 function Checkout() {
   const { pickupDate, setPickupDate, pickupSlot, setPickupSlot } = usePickupFromCart();
   const [notes, setNotes] = useState('');
+  const [points, setPoints] = useState(0);
   // The figures of this page are the server's quote, priced as the order will be.
-  const quote = useOrderQuote();
+  const quote = useOrderQuote(points);
   const slots = usePickupSlots(pickupDate);
   const order = usePlaceOrder();
   // Place Order waits for the quote: the customer sees what will be charged before it is.
@@ -67,6 +70,8 @@ function Checkout() {
     quote.isPlaceholderData ||
     quoteRefused(quote.error) ||
     outsideServiceArea(quote.data) ||
+    belowMinimumOrder(quote.data) ||
+    quote.data.pointsMessage !== undefined ||
     notesError(notes) !== undefined;
   const placeOrder = () =>
     void order.placeOrder({
@@ -94,6 +99,7 @@ function Checkout() {
             onSlotChange={setPickupSlot}
           />
           <VoucherCard variant="checkout" />
+          <PointsCard quote={quote.data} points={points} onPointsChange={setPoints} />
           <NotesCard notes={notes} onNotesChange={setNotes} />
         </div>
         <Card className="lg:sticky lg:top-24">

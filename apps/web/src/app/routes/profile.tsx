@@ -11,6 +11,7 @@ import { AccountSummary } from '@/features/profile/components/account-summary';
 import { ChangePassword } from '@/features/profile/components/change-password';
 import { NotificationPreferences } from '@/features/profile/components/notification-preferences';
 import { OrderHistory } from '@/features/profile/components/order-history';
+import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProfileInformation } from '@/features/profile/components/profile-information';
 
 export function ProfilePage() {
@@ -48,6 +49,7 @@ function Profile() {
             <TabsList aria-label="Profile sections">
               <TabsTrigger value="profile">Profile Information</TabsTrigger>
               <TabsTrigger value="orders">Order History</TabsTrigger>
+              <TabsTrigger value="points">Loyalty Points</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileInformation user={user} />
@@ -60,6 +62,9 @@ function Profile() {
                 isPending={orders.isPending}
                 isError={orders.isError}
               />
+            </TabsContent>
+            <TabsContent value="points">
+              <PointsHistory userId={user.id} />
             </TabsContent>
           </Tabs>
         </div>

@@ -31,6 +31,8 @@ export const adminKeys = {
   closures: (adminId: number) => ['admin', 'closures', adminId] as const,
   serviceAreaAll: ['admin', 'service-area'] as const,
   serviceArea: (adminId: number) => ['admin', 'service-area', adminId] as const,
+  shopChargesAll: ['admin', 'settings'] as const,
+  shopCharges: (adminId: number) => ['admin', 'settings', adminId] as const,
   /** Every message query (the list, one message, an order's): a retry changes all of them. */
   messagesAll: ['admin', 'messages'] as const,
   messages: (adminId: number, query: TAdminMessagesQuery) =>

@@ -76,6 +76,20 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
       <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
       <dt className="text-muted">Total Amount</dt>
       <dd className="font-semibold">{formatRupees(order.totalAmount)}</dd>
+      {order.deliveryFee > 0 ? (
+        <>
+          <dt className="text-muted">Delivery Fee</dt>
+          <dd className="tabular-nums">{formatRupees(order.deliveryFee)}</dd>
+        </>
+      ) : null}
+      {order.pointsRedeemed > 0 ? (
+        <>
+          <dt className="text-muted">Points Redeemed</dt>
+          <dd className="tabular-nums">
+            {order.pointsRedeemed} points (−{formatRupees(order.pointsRedeemed)})
+          </dd>
+        </>
+      ) : null}
       <dt className="text-muted">Created At</dt>
       <dd>{new Date(order.orderDate).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}</dd>
       <dt className="text-muted">Pickup Slot</dt>

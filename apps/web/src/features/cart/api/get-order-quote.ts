@@ -38,32 +38,36 @@ export function quoteRefused(error: unknown): boolean {
 type QuoteLines = readonly { itemId: number; quantity: number }[];
 
 /**
- * Keyed by who asks (a guest's quote lacks the first-order facts an account has), the lines
- * and the voucher: any change asks the server again.
+ * Keyed by who asks (a guest's quote lacks the first-order facts an account has), the lines,
+ * the voucher and the loyalty points to use: any change asks the server again.
  */
 export const orderQuoteQueryKey = (
   userId: number | null,
   lines: QuoteLines,
   voucherCode: string | null,
+  pointsToRedeem = 0,
 ) =>
   [
     ...queryRoots.orderQuote,
     userId ?? 'guest',
     lines.map((line) => [line.itemId, line.quantity]),
     voucherCode,
+    pointsToRedeem,
   ] as const;
 
 export const orderQuoteQueryOptions = (
   userId: number | null,
   lines: QuoteLines,
   voucherCode: string | null,
+  pointsToRedeem = 0,
 ) =>
   queryOptions({
-    queryKey: orderQuoteQueryKey(userId, lines, voucherCode),
+    queryKey: orderQuoteQueryKey(userId, lines, voucherCode, pointsToRedeem),
     queryFn: () =>
       getOrderQuote({
         items: lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
         voucherCode,
+        ...(pointsToRedeem > 0 ? { pointsToRedeem } : {}),
       }),
     // Prices and vouchers change rarely; a quote is asked again after half a minute.
     staleTime: 30_000,
@@ -71,14 +75,15 @@ export const orderQuoteQueryOptions = (
 
 /**
  * The quote of the current cart, for the signed-in customer or the guest: the one source of the
- * figures the cart and checkout show. While a change is being priced the previous quote stays
- * on screen (`isPlaceholderData`), so the figures do not blink.
+ * figures the cart and checkout show (with the loyalty points checkout uses, if any). While a
+ * change is being priced the previous quote stays on screen (`isPlaceholderData`), so the
+ * figures do not blink.
  */
-export function useOrderQuote() {
+export function useOrderQuote(pointsToRedeem = 0) {
   const { user } = useSession();
   const { items, voucher, dropRefusedVoucher } = useCart();
   const quote = useQuery({
-    ...orderQuoteQueryOptions(user?.id ?? null, items, voucher?.code ?? null),
+    ...orderQuoteQueryOptions(user?.id ?? null, items, voucher?.code ?? null, pointsToRedeem),
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
   });

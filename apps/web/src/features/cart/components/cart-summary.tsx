@@ -1,4 +1,5 @@
 import { CART_PAGE_MESSAGES, formatRupees } from '@freshfold/shared';
+import { ChargeLines, MinimumOrderNotice } from '@/components/quote-charges';
 import { QuoteNotes } from '@/components/quote-notes';
 import { useCart } from '@/lib/cart';
 import { cn } from '@/lib/cn';
@@ -40,7 +41,9 @@ export function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote>
             <dd className="tabular-nums">−{formatRupees(data.discountAmount)}</dd>
           </div>
         ) : null}
+        <ChargeLines priced={data} />
       </dl>
+      <MinimumOrderNotice quote={data} />
       {voucherRefused && data?.voucherMessage ? (
         <p className="text-danger">{data.voucherMessage}</p>
       ) : null}
@@ -51,6 +54,12 @@ export function CartSummary({ quote }: { quote: ReturnType<typeof useOrderQuote>
           <Amount value={data?.totalAmount} />
         </dd>
       </dl>
+      {data?.points && data.points.maxRedeemable > 0 ? (
+        <p className="text-muted">
+          You have {data.points.balance} loyalty points: use up to {data.points.maxRedeemable} on
+          this order at checkout.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type TOrderQuoteResponse,
 } from '@freshfold/shared';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ChargeLines, MinimumOrderNotice } from '@/components/quote-charges';
 import { QuoteNotes } from '@/components/quote-notes';
 import { useCart } from '@/lib/cart';
 import { cn } from '@/lib/cn';
@@ -121,7 +122,9 @@ export function CheckoutSummary({ quote }: { quote: QuoteState }) {
             </dd>
           </div>
           <DiscountLines priced={priced} />
+          <ChargeLines priced={priced} />
         </dl>
+        <MinimumOrderNotice quote={priced} />
         <CheckoutQuoteNotes quote={quote} />
         {totalHidden ? null : (
           <dl className="flex justify-between border-t border-line pt-3 text-base font-semibold">

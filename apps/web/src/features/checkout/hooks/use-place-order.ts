@@ -17,7 +17,10 @@ import { newIdempotencyKey } from '../idempotency-key';
 interface PlaceOrderInput {
   pickupDate: string | null;
   pickupSlot: number | null;
-  /** The quote on screen: the order takes the voucher it accepted, priced as shown. */
+  /**
+   * The quote on screen: the order takes the voucher it accepted and the loyalty points it
+   * spends (the server checks both again), priced as shown.
+   */
   quote: TOrderQuoteResponse | undefined;
   /** The special instructions as typed; sent trimmed, blank as none. */
   notes: string;
@@ -26,6 +29,30 @@ interface PlaceOrderInput {
    * date's slots again.
    */
   onSlotTaken: () => void;
+}
+
+/**
+ * Tells why the order was refused; a pickup this customer already booked in the slot links to
+ * that order, and a slot taken (or a date closed) meanwhile asks for the date's slots again.
+ */
+function tellRefusal(error: unknown, onSlotTaken: () => void, openOrder: (id: number) => void) {
+  // A pickup this customer already booked in the slot: the answer names that order.
+  const booked = error instanceof ApiError ? error.orderId : undefined;
+  toast.error(MESSAGES.checkout.orderFailed, {
+    description:
+      error instanceof ApiError && error.status > 0
+        ? error.message
+        : MESSAGES.checkout.orderFailedRetry,
+    ...(booked === undefined
+      ? {}
+      : {
+          action: { label: CART_PAGE_MESSAGES.viewBookedOrder, onClick: () => openOrder(booked) },
+        }),
+  });
+  // The slot was taken, or the shop closed the date, meanwhile: the date's slots again.
+  const pickupRefused =
+    error instanceof ApiError && ['pickupSlotId', 'pickupDate'].includes(error.field ?? '');
+  if (pickupRefused && booked === undefined) onSlotTaken();
 }
 
 /**
@@ -43,26 +70,6 @@ export function usePlaceOrder() {
 
   const openOrder = (orderId: number) =>
     void navigate('/orders', { state: { newOrderId: orderId } });
-
-  const failed = (error: unknown, onSlotTaken: () => void) => {
-    // A pickup this customer already booked in the slot: the answer names that order.
-    const booked = error instanceof ApiError ? error.orderId : undefined;
-    toast.error(MESSAGES.checkout.orderFailed, {
-      description:
-        error instanceof ApiError && error.status > 0
-          ? error.message
-          : MESSAGES.checkout.orderFailedRetry,
-      ...(booked === undefined
-        ? {}
-        : {
-            action: { label: CART_PAGE_MESSAGES.viewBookedOrder, onClick: () => openOrder(booked) },
-          }),
-    });
-    // The slot was taken, or the shop closed the date, meanwhile: the date's slots again.
-    const pickupRefused =
-      error instanceof ApiError && ['pickupSlotId', 'pickupDate'].includes(error.field ?? '');
-    if (pickupRefused && booked === undefined) onSlotTaken();
-  };
 
   const placeOrder = async (input: PlaceOrderInput) => {
     const { pickupDate, pickupSlot, quote, onSlotTaken } = input;
@@ -96,6 +103,7 @@ export function usePlaceOrder() {
           pickupDate,
           pickupSlotId: pickupSlot,
           voucher,
+          pointsToRedeem: quote?.pointsRedeemed ?? 0,
           notes: notes.data,
           geoLocation: position,
         },
@@ -107,7 +115,7 @@ export function usePlaceOrder() {
           cart.clearCart({ silent: true });
           openOrder(order.id);
         },
-        onError: (error) => failed(error, onSlotTaken),
+        onError: (error) => tellRefusal(error, onSlotTaken, openOrder),
       },
     );
   };

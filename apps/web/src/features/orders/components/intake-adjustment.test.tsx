@@ -12,6 +12,8 @@ const booked: TOrderVersion = {
   discountAmount: 0,
   discountSource: null,
   voucher: null,
+  deliveryFee: 0,
+  pointsRedeemed: 0,
   totalAmount: 240,
 };
 
@@ -32,6 +34,8 @@ const counted: TOrderVersion = {
   discountAmount: 51,
   discountSource: 'voucher',
   voucher: 'WELCOME10',
+  deliveryFee: 0,
+  pointsRedeemed: 0,
   totalAmount: 459,
 };
 

@@ -31,6 +31,18 @@ function Version({ title, version }: { title: string; version: TOrderVersion }) 
           <span className="tabular-nums">−{formatRupees(version.discountAmount)}</span>
         </p>
       ) : null}
+      {version.deliveryFee > 0 ? (
+        <p className="mt-1 flex justify-between">
+          <span>Delivery fee</span>
+          <span className="tabular-nums">{formatRupees(version.deliveryFee)}</span>
+        </p>
+      ) : null}
+      {version.pointsRedeemed > 0 ? (
+        <p className="mt-1 flex justify-between text-emerald-700">
+          <span>Loyalty points ({version.pointsRedeemed})</span>
+          <span className="tabular-nums">−{formatRupees(version.pointsRedeemed)}</span>
+        </p>
+      ) : null}
       <p className="mt-1 flex justify-between border-t border-amber-200 pt-1 font-semibold">
         <span>Total</span>
         <span className="tabular-nums">{formatRupees(version.totalAmount)}</span>

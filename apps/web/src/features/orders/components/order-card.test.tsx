@@ -33,6 +33,8 @@ const order: TOrder = {
   discountAmount: 0,
   discountSource: null,
   voucher: null,
+  deliveryFee: 0,
+  pointsRedeemed: 0,
   totalAmount: 160,
   location: { lat: 12.97, lng: 77.64 },
   notes: null,

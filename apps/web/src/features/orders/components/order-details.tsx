@@ -5,6 +5,7 @@ import {
   OrderLineTable,
   type LineColumn,
 } from '@/components/ui/line-table';
+import { ChargeLines } from '@/components/quote-charges';
 import { cn } from '@/lib/cn';
 import { deliveryWhen, pickupWhen, timelineOf, type TimelineStep } from '../timeline';
 
@@ -63,7 +64,10 @@ export function OrderItemsTable({ order }: { order: TOrder }) {
   return <OrderLineTable order={order} columns={orderLineColumns} empty="No items" />;
 }
 
-/** The subtotal, the discount and where it came from, and the total charged. */
+/**
+ * The subtotal, the discount and where it came from, the delivery fee and loyalty points (when
+ * there are any), and the total charged.
+ */
 export function OrderTotals({ order }: { order: TOrder }) {
   return (
     <dl className="ml-auto max-w-xs space-y-1 text-sm">
@@ -82,6 +86,7 @@ export function OrderTotals({ order }: { order: TOrder }) {
           <dd className="tabular-nums">−{formatRupees(order.discountAmount)}</dd>
         </div>
       ) : null}
+      <ChargeLines priced={order} />
       <div className="flex justify-between border-t border-line pt-2 font-semibold">
         <dt>Total charged</dt>
         <dd className="tabular-nums">{formatRupees(order.totalAmount)}</dd>

@@ -1,0 +1,16 @@
+import { ZShopSettings, type TShopSettings } from '@freshfold/shared';
+import { adminList, request, useAdminList, useAdminMutation } from './admin-api';
+import { adminKeys } from './keys';
+import { queryRoots } from '@/lib/query-keys';
+
+/** `GET /api/admin/settings`: the shop's delivery fee and minimum order, in rupees. */
+export const adminShopCharges = adminList('/admin/settings', ZShopSettings, adminKeys.shopCharges);
+
+/** `PUT /api/admin/settings`: the new fee and minimum; answers them as saved. */
+export const saveShopCharges = (body: TShopSettings) =>
+  request(ZShopSettings, '/admin/settings', 'PUT', body);
+
+export const useAdminShopCharges = () => useAdminList(adminShopCharges);
+/** A new fee or minimum changes every quote, this admin's own cart's too. */
+export const useSaveShopCharges = () =>
+  useAdminMutation(saveShopCharges, adminKeys.shopChargesAll, queryRoots.orderQuote);
