@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --db postgres://… --duration 10]`: starts the built server on a fresh
+ * `npm run bench [-- --db postgres://… --duration 10 --reports-only]`: starts the built server on a fresh
  * database seeded with a city's volume, as it ships (the access log on) in both ways it is
  * started, `npm start` and NODE_ENV=production, and once more with the log off; loads each
  * endpoint with autocannon at 50 connections, and prints each figure beside its limit measured
@@ -31,6 +31,7 @@ import {
 import { load, loadInterleaved, renderRows, writeReport, type Row } from './load.js';
 import { checkOrders, ordersBaseline } from './order-checks.js';
 import { seedBoardDay } from './board-day.js';
+import { benchReports } from './reports.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +39,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'dry-run': { type: 'boolean', default: false },
+    /** Only the reports section (bench/reports.ts): the database filled to 100 000 orders. */
+    'reports-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -260,6 +263,7 @@ function accessLinesIn(file: string): number {
 }
 
 async function main(): Promise<void> {
+  if (args['reports-only']) return reportsOnly();
   const database = await createBenchDatabase(args.db, 'freshfold_bench');
   const kind = databaseKindOf(database.url);
   console.log(`Seeding a fresh ${kind} database with 1 000 customers and 10 000 orders…`);
@@ -280,6 +284,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const lineCounts: string[] = [];
   let checks: string;
+  let reports: string;
   try {
     for (const name of CONFIGURATION_NAMES) {
       const logFile = join(logFolder, `${name}.log`);
@@ -512,6 +517,13 @@ async function main(): Promise<void> {
       row.limit = { name: `bare ${kind} transaction loop`, requests: bareWrites };
       rows.push(row);
     }
+    // Last: it fills the database up to 100 000 orders, which the figures above must not see.
+    reports = await benchReports(database.url, {
+      secret: SECRET,
+      adminId,
+      duration: DURATION,
+      kind,
+    });
   } finally {
     for (const server of Object.values(servers)) await stop(server.child);
     rmSync(logFolder, { recursive: true, force: true });
@@ -520,7 +532,32 @@ async function main(): Promise<void> {
 
   const table = render(rows, kind, lineCounts, checks);
   console.log(`\n${table}`);
-  if (!args['dry-run']) writeReport(kind, `API on ${kind}`, table);
+  console.log(`\n${reports}`);
+  if (!args['dry-run']) {
+    writeReport(kind, `API on ${kind}`, table);
+    writeReport(`reports-${kind}`, `Reports on ${kind}`, reports);
+  }
+}
+
+/** `--reports-only`: the reports section alone, on a fresh database seeded as the bench seeds it. */
+async function reportsOnly(): Promise<void> {
+  const database = await createBenchDatabase(args.db, 'freshfold_bench');
+  const kind = databaseKindOf(database.url);
+  let reports: string;
+  try {
+    console.log(`Seeding a fresh ${kind} database…`);
+    const { adminId } = await seedShop(database.url);
+    reports = await benchReports(database.url, {
+      secret: SECRET,
+      adminId,
+      duration: DURATION,
+      kind,
+    });
+  } finally {
+    await database.drop();
+  }
+  console.log(`\n${reports}`);
+  if (!args['dry-run']) writeReport(`reports-${kind}`, `Reports on ${kind}`, reports);
 }
 
 function render(rows: Row[], kind: string, lineCounts: string[], checks: string): string {

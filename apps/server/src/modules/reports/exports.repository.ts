@@ -9,7 +9,12 @@ import { indianDateSql, type InstantRange } from './reports.repository.js';
  * placed or recorded, then id; customers by id.
  */
 
-/** Where the previous page ended: its last row's timestamp and id. */
+/**
+ * Where the previous page ended: its last row's timestamp and id. The next page starts at that
+ * timestamp (`>=`, the index range's start) and skips what was written (`> at or id > id`);
+ * a row-value comparison `(at, id) > (…)` reads the same but SQLite does not start its index
+ * range at it, so every page would read the file's first rows again.
+ */
 export interface Cursor {
   at: string;
   id: number;
@@ -42,11 +47,11 @@ export function selectOrdersPage(db: Db, range: InstantRange, after: Cursor | nu
       'orders.refunded_paise',
       'orders.invoice_number',
     ])
-    .where('orders.created_at', '>=', range.start)
+    .where('orders.created_at', '>=', after?.at ?? range.start)
     .where('orders.created_at', '<', range.end);
   if (after) {
     query = query.where((eb) =>
-      eb(eb.refTuple('orders.created_at', 'orders.id'), '>', eb.tuple(after.at, after.id)),
+      eb.or([eb('orders.created_at', '>', after.at), eb('orders.id', '>', after.id)]),
     );
   }
   return query.orderBy('orders.created_at').orderBy('orders.id').limit(limit).execute();
@@ -64,12 +69,10 @@ export function selectOrderKeysPage(
   let query = db
     .selectFrom('orders')
     .select(['id', 'created_at'])
-    .where('created_at', '>=', range.start)
+    .where('created_at', '>=', after?.at ?? range.start)
     .where('created_at', '<', range.end);
   if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.at, after.id)),
-    );
+    query = query.where((eb) => eb.or([eb('created_at', '>', after.at), eb('id', '>', after.id)]));
   }
   return query.orderBy('created_at').orderBy('id').limit(limit).execute();
 }
@@ -158,11 +161,11 @@ export function selectPaymentsPage(
       'payments.reason',
       'users.email as recorded_by_email',
     ])
-    .where('payments.created_at', '>=', range.start)
+    .where('payments.created_at', '>=', after?.at ?? range.start)
     .where('payments.created_at', '<', range.end);
   if (after) {
     query = query.where((eb) =>
-      eb(eb.refTuple('payments.created_at', 'payments.id'), '>', eb.tuple(after.at, after.id)),
+      eb.or([eb('payments.created_at', '>', after.at), eb('payments.id', '>', after.id)]),
     );
   }
   return query.orderBy('payments.created_at').orderBy('payments.id').limit(limit).execute();
