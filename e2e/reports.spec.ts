@@ -230,6 +230,26 @@ test('the page fits a phone and a desktop (screenshots for the docs)', async ({ 
     await page.goto(`/admin/reports?from=${addDays(indianDate(), -6)}&to=${indianTomorrow()}`);
     await expect(figure(page, 'Revenue')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Revenue and orders per day' })).toBeVisible();
+    // Every theme colour the charts and the heat map name is defined by the built stylesheet.
+    const undefinedColours = await page.evaluate(() => {
+      const named = new Set<string>();
+      for (const element of document.querySelectorAll(
+        'main [style], main svg [fill], main svg [stroke]',
+      )) {
+        const text = ['style', 'fill', 'stroke']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' ');
+        for (const match of text.matchAll(/var\((--color-[a-z0-9-]+)\)/g))
+          named.add(match[1] ?? '');
+      }
+      const root = getComputedStyle(document.documentElement);
+      return {
+        named: named.size,
+        missing: [...named].filter((name) => !root.getPropertyValue(name).trim()),
+      };
+    });
+    expect(undefinedColours.named).toBeGreaterThan(5);
+    expect(undefinedColours.missing).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
