@@ -136,3 +136,24 @@ test.describe('one quote for cart, checkout and order', () => {
     await expectNoSeriousAccessibilityViolations(page, { exclude: ['[data-sonner-toaster]'] });
   });
 });
+
+test.describe('on a phone', () => {
+  test('the cart and checkout fit the screen: only the item table scrolls sideways', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request, { firstName: 'Nisha' });
+    await loginAs(page, customer);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await addToCart(page, { 'Suit 3 piece': 1, Blouse: 2 });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-total')).toHaveText('₹850');
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await sideways()).toBe(0);
+    await checkOutWithPickup(page);
+    await expect(page.getByTestId('checkout-total')).toHaveText('₹850');
+    expect(await sideways()).toBe(0);
+  });
+});

@@ -61,7 +61,7 @@ function FilledCart() {
   return (
     <>
       <PageHeader title="Your Cart" subtitle="Review your items, book a pickup and check out." />
-      <Container className="grid gap-6 py-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <LoweredQuantitiesNotice />
           <CartTable quote={quote.data} />

@@ -88,7 +88,7 @@ function Checkout() {
         title="Checkout"
         subtitle="Confirm your pickup, apply a voucher and place your order."
       />
-      <Container className="grid gap-6 py-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <LoweredQuantitiesNotice />
           <PickupTimeCard

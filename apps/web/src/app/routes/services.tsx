@@ -73,7 +73,7 @@ function ServiceSection({ service }: { service: TService }) {
           Order {service.name}
         </Link>
       </div>
-      <div className="mt-6 overflow-x-auto">
+      <div className="relative mt-6 overflow-x-auto">
         <LineTable
           caption={`${service.name} prices`}
           className="min-w-[32rem]"

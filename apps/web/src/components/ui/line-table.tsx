@@ -131,7 +131,7 @@ export function OrderLineTable({
   empty?: ReactNode;
 }) {
   return (
-    <div className={cn('overflow-x-auto', className)}>
+    <div className={cn('relative overflow-x-auto', className)}>
       <LineTable
         caption={`Items of order ${order.id}`}
         className="min-w-[28rem]"

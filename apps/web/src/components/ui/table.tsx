@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 /** A scrollable data table with a screen-reader caption (the dashboard's lists). */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+    <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

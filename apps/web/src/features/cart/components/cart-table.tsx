@@ -52,7 +52,9 @@ export function CartTable({ quote }: { quote: TOrderQuoteResponse | undefined })
     )),
   ];
   return (
-    <Card className="overflow-x-auto">
+    // `relative`: the header's screen-reader texts (absolutely placed) belong to the scrolling
+    // frame, so they do not widen the page on a phone.
+    <Card className="relative overflow-x-auto">
       <LineTable
         caption="Items in your cart"
         className="min-w-[36rem]"
