@@ -41,6 +41,20 @@ export function indianDateSql(db: Db, column: string): RawBuilder<string> {
 
 type Count = number | string;
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A range's bound written into the statement rather than sent as a parameter. The server asks
+ * PostgreSQL for generic plans (db/database.ts), which guess a parameter range's size; with the
+ * bound in the text, the planner sees that a financial year covers most orders and hashes
+ * instead of looping over an index (twice as fast at 100 000 orders). Safe: the bound is made
+ * here from a validated date (`instantsOf`), and anything else is refused.
+ */
+function instant(value: string) {
+  if (!ISO_INSTANT.test(value)) throw new Error(`Not a UTC timestamp: ${value}`);
+  return sql.lit(value);
+}
+
 /**
  * Revenue, orders and cancellations of the orders placed in the range, in one read of the
  * placing-time index (`orders_placed_figures_idx` holds the status and the total).
@@ -55,8 +69,8 @@ export function selectOrderFigures(db: Db, range: InstantRange) {
       sql<Count | null>`sum(case when status <> 'cancelled' then 1 else 0 end)`.as('orders'),
       sql<Count | null>`sum(case when status = 'cancelled' then 1 else 0 end)`.as('cancelled'),
     ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('created_at', '>=', instant(range.start))
+    .where('created_at', '<', instant(range.end))
     .executeTakeFirstOrThrow();
 }
 
@@ -66,8 +80,8 @@ export function selectNewCustomers(db: Db, range: InstantRange) {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<Count>().as('n'))
     .where('role', '=', 'user')
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('created_at', '>=', instant(range.start))
+    .where('created_at', '<', instant(range.end))
     .executeTakeFirstOrThrow();
 }
 
@@ -83,8 +97,8 @@ export function selectRepeatCustomers(db: Db, range: InstantRange) {
       eb
         .selectFrom('orders')
         .select(['user_id', (inner) => inner.fn.min('id').as('first_id')])
-        .where('created_at', '>=', range.start)
-        .where('created_at', '<', range.end)
+        .where('created_at', '>=', instant(range.start))
+        .where('created_at', '<', instant(range.end))
         .where('status', '<>', 'cancelled')
         .groupBy('user_id')
         .as('customers'),
@@ -102,7 +116,7 @@ export function selectRepeatCustomers(db: Db, range: InstantRange) {
                   .select(sql.lit(1).as('one'))
                   .whereRef('other.user_id', '=', 'customers.user_id')
                   .whereRef('other.id', '<>', 'customers.first_id')
-                  .where('other.created_at', '<', range.end)
+                  .where('other.created_at', '<', instant(range.end))
                   .where('other.status', '<>', 'cancelled'),
               ),
             )
@@ -133,8 +147,8 @@ export function selectDailyStatusFigures(db: Db, range: InstantRange) {
       (eb) => eb.fn.countAll<Count>().as('orders'),
       (eb) => eb.fn.sum<Count>('total_paise').as('revenue'),
     ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('created_at', '>=', instant(range.start))
+    .where('created_at', '<', instant(range.end))
     .groupBy([utcDate, late, 'status'])
     .execute();
 }
@@ -184,8 +198,8 @@ export function selectItemSales(db: Db, range: InstantRange) {
           inner
             .selectFrom('orders')
             .select('orders.id')
-            .where('orders.created_at', '>=', range.start)
-            .where('orders.created_at', '<', range.end)
+            .where('orders.created_at', '>=', instant(range.start))
+            .where('orders.created_at', '<', instant(range.end))
             .where('orders.status', '<>', 'cancelled'),
         )
         .where('order_items.service_item_id', 'is not', null)
@@ -214,8 +228,8 @@ export function selectDiscounts(db: Db, range: InstantRange) {
       (eb) => eb.fn.countAll<Count>().as('orders'),
       (eb) => eb.fn.sum<Count>('discount_paise').as('discount'),
     ])
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('created_at', '>=', instant(range.start))
+    .where('created_at', '<', instant(range.end))
     .where('status', '<>', 'cancelled')
     .where('discount_source', 'is not', null)
     .groupBy(['discount_source', 'voucher_code'])
@@ -242,8 +256,8 @@ export function selectReferralFunnel(db: Db, range: InstantRange) {
     ])
     .where('role', '=', 'user')
     .where('referred_by_user_id', 'is not', null)
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end)
+    .where('created_at', '>=', instant(range.start))
+    .where('created_at', '<', instant(range.end))
     .executeTakeFirstOrThrow();
 }
 
