@@ -130,7 +130,7 @@ test('the shop charges a delivery fee above a minimum order, and a customer spen
 
     // The profile's points history: earned on the first order, used on this one.
     await page.goto('/profile');
-    await page.getByRole('tab', { name: 'Loyalty Points' }).click();
+    await page.getByRole('tab', { name: 'Points History' }).click();
     await expect(page.getByTestId('points-balance')).toHaveText(`${String(earned - 20)} points`);
     const history = page.getByRole('list', { name: 'Points history' });
     await expect(history.getByRole('listitem')).toHaveCount(2);

@@ -49,7 +49,7 @@ function Profile() {
             <TabsList aria-label="Profile sections">
               <TabsTrigger value="profile">Profile Information</TabsTrigger>
               <TabsTrigger value="orders">Order History</TabsTrigger>
-              <TabsTrigger value="points">Loyalty Points</TabsTrigger>
+              <TabsTrigger value="points">Points History</TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileInformation user={user} />

@@ -13,13 +13,13 @@ const KIND_LABELS: Record<TLoyaltyEntryKind, string> = {
 };
 
 /**
- * 'Loyalty Points': the balance and every change to it, newest first (1 point = ₹1; earned on
+ * 'Points History': the balance and every change to it, newest first (1 point = ₹1; earned on
  * completed orders, used at checkout, given back when an order is cancelled).
  */
 export function PointsHistory({ userId }: { userId: number }) {
   const loyalty = useLoyalty(userId);
   return (
-    <TitledCard title="Loyalty Points">
+    <TitledCard title="Points History">
       {loyalty.data ? (
         <div className="space-y-4">
           <p className="text-sm text-muted">
