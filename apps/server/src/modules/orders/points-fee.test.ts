@@ -372,6 +372,63 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       await setCharges(0, 0);
     });
 
+    it('two orders at once cannot spend the same points: one is refused, the balance never goes below 0', async () => {
+      const customer = await createCustomer(ctx);
+      await givePoints(customer, 30);
+      const [morning, evening] = [
+        await pickupOn(ctx, 'Sunday', 50, 0),
+        await pickupOn(ctx, 'Sunday', 50, 1),
+      ];
+      const responses = await Promise.all(
+        [morning, evening].map((pickup) =>
+          placeOrder(ctx.app, customer, { ...orderRequest(lines(10), pickup), pointsToRedeem: 20 }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+      const refused = responses.find((response) => response.statusCode === 400);
+      expect(refused?.json()).toEqual({
+        message: SHOP_SETTINGS_MESSAGES.pointsOverBalance(10),
+        field: 'pointsToRedeem',
+      });
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
+      expect((await ledgerOf(customer)).map((entry) => entry.points)).toEqual([-20]);
+    });
+
+    it('intake keeps the fee and the points the order was placed with', async () => {
+      const customer = await createCustomer(ctx);
+      const pickup = await pickupOn(ctx, 'Monday', 50, 1);
+      await setCharges(30, 0);
+      await givePoints(customer, 100);
+      const placed = await placeOrder(ctx.app, customer, {
+        ...orderRequest(lines(10), pickup),
+        pointsToRedeem: 12,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<TOrder>();
+      await setCharges(80, 0);
+      const adjusted = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${String(order.id)}/items`,
+        headers: staff.auth,
+        payload: { items: lines(6) },
+      });
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+      const price = shirt().price_paise / 100;
+      expect(adjusted.json<TOrder>()).toMatchObject({
+        subtotal: price * 6,
+        deliveryFee: 30,
+        pointsRedeemed: 12,
+        totalAmount: price * 6 + 30 - 12,
+        amountDue: price * 6 + 30 - 12,
+      });
+      expect(adjusted.json<TOrder>().adjustedAtIntake?.before).toMatchObject({
+        deliveryFee: 30,
+        pointsRedeemed: 12,
+        totalAmount: order.totalAmount,
+      });
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(88);
+    });
+
     it('show on the invoice, earn points at completion, and the history lists them', async () => {
       const customer = await createCustomer(ctx);
       const pickup = await pickupOn(ctx, 'Friday', 50);
