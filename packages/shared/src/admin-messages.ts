@@ -112,6 +112,10 @@ export const ADMIN_MESSAGES = {
     count === 1
       ? '1 pickup was booked on this date. Its customer has been told; call them to move it.'
       : `${count} pickups were booked on this date. Their customers have been told; call them to move them.`,
+  closureDeliveriesToMove: (count: number) =>
+    count === 1
+      ? '1 delivery is planned on this date. Its customer has been told; move it to another day.'
+      : `${count} deliveries are planned on this date. Their customers have been told; move them to another day.`,
   closureExists: 'The shop is already closed on this date.',
   closureNotFound: 'The shop is not closed on this date.',
   closureInPast: 'Choose today or a later date: a past date cannot be closed.',

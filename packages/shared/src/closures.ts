@@ -38,14 +38,26 @@ export const ZClosureOrder = z.object({
 export type TClosureOrder = z.infer<typeof ZClosureOrder>;
 
 /**
+ * An open order (neither cancelled nor completed) whose delivery the shop planned on a closed
+ * date, for the shop to move: whom to call, and the delivery slot as planned (`slotTime` says
+ * so when the shop set the date without a slot).
+ */
+export const ZClosureDelivery = ZClosureOrder.omit({ pickupSlotId: true }).extend({
+  deliverySlotId: z.number().int().nullable(),
+});
+export type TClosureDelivery = z.infer<typeof ZClosureDelivery>;
+
+/**
  * A closed date as the dashboard shows it, with the orders still waiting for a pickup on it
- * (by slot, then order number). `createdAt` is ISO-8601 UTC.
+ * and the open orders whose delivery is planned on it (each by slot, then order number).
+ * `createdAt` is ISO-8601 UTC.
  */
 export const ZClosure = z.object({
   date: z.string(),
   reason: z.string(),
   createdAt: z.string(),
   orders: z.array(ZClosureOrder),
+  deliveries: z.array(ZClosureDelivery),
 });
 export type TClosure = z.infer<typeof ZClosure>;
 

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'shop_new_order',
   'payment_received',
   'pickup_date_closed',
+  'delivery_date_closed',
+  'closed_date_reopened',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -26,6 +26,7 @@ import * as invoices from './migrations/2026-11-30-002-invoices.js';
 import * as shopSettingsPoints from './migrations/2026-12-01-001-shop-settings-points.js';
 import * as serviceArea from './migrations/2026-12-01-002-service-area.js';
 import * as reportIndexes from './migrations/2026-12-01-003-report-indexes.js';
+import * as closureDeliveryKind from './migrations/2026-12-01-004-closure-delivery-kind.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-001-shop-settings-points': shopSettingsPoints,
   '2026-12-01-002-service-area': serviceArea,
   '2026-12-01-003-report-indexes': reportIndexes,
+  '2026-12-01-004-closure-delivery-kind': closureDeliveryKind,
 };
 
 const provider: MigrationProvider = {

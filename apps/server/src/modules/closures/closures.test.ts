@@ -26,6 +26,7 @@ import {
   type Pickup,
 } from '../../../test/orders.js';
 import { renderMessage } from '../notifications/templates/render.js';
+import { notifyClosedDateReopened } from '../orders/orders.admin.service.js';
 import type { NotificationData } from '../notifications/templates/data.js';
 
 describe(`closures (${TEST_DB_KIND})`, () => {
@@ -115,6 +116,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
           slotTime: '7:00 PM - 9:00 PM',
         },
       ],
+      deliveries: [],
     });
 
     // Told by e-mail, Ravi too though he turned e-mail off: their pickup will not happen.
@@ -313,5 +315,215 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       .where('date', '=', date)
       .execute();
     expect(closures).toEqual([]);
+  });
+});
+
+/**
+ * The deliveries the shop planned on a date it closes (listed, their customers told), and the
+ * customers told of a closure hearing that their order stands when the date is opened again.
+ */
+describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+  let admin: TestCustomer;
+  let shirt: { id: number };
+  let morning: Pickup;
+  let evening: Pickup;
+  /** A Monday a week after the pickups' Monday: the date the deliveries are planned on. */
+  let closed: string;
+  const orders = {} as Record<'asha' | 'ravi' | 'meena' | 'kiran' | 'farah' | 'gita', number>;
+  const customers = {} as Record<keyof typeof orders, TestCustomer>;
+
+  const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: admin.auth,
+      ...(payload ? { payload } : {}),
+    });
+  const update = async (orderId: number, body: object) => {
+    const response = await asAdmin('POST', `/updateOrder/${String(orderId)}`, body);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const messagesOf = (
+    kind: 'delivery_date_closed' | 'pickup_date_closed' | 'closed_date_reopened',
+  ) =>
+    ctx.database.db
+      .selectFrom('outbox')
+      .select(['order_id', 'channel', 'recipient', 'data'])
+      .where('kind', '=', kind)
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
+  const render = (row: { data: string } | undefined, channel: 'email' | 'sms' = 'email') =>
+    renderMessage(JSON.parse(row?.data ?? '{}') as NotificationData, channel, {
+      publicUrl: 'https://shop.example',
+    });
+
+  beforeAll(async () => {
+    admin = await createCustomer(ctx, { role: 'admin' });
+    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+    morning = await pickupOn(ctx, 'Monday');
+    evening = await pickupOn(ctx, 'Monday', undefined, 1);
+    closed = addDays(morning.pickupDate, 7);
+    for (const name of ['asha', 'ravi', 'meena', 'kiran', 'farah', 'gita'] as const) {
+      customers[name] = await createCustomer(ctx);
+      // Gita's pickup is on the closed date itself; the others' a week before.
+      const pickup = name === 'gita' ? { ...morning, pickupDate: closed } : morning;
+      const placed = await placeOrder(
+        ctx.app,
+        customers[name],
+        orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      orders[name] = placed.json<{ id: number }>().id;
+    }
+  });
+
+  it('closing a date lists the open orders delivered on it and tells their customers, once an order', async () => {
+    // Asha turned e-mail off: a delivery that will not happen still reaches her.
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/notification-preferences',
+      headers: customers.asha.auth,
+      payload: { email: false, whatsapp: false, sms: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const on = (slot: Pickup | null) => ({
+      deliveryDate: closed,
+      deliverySlotId: slot ? slot.pickupSlotId : null,
+    });
+    await update(orders.asha, { ...on(evening), status: 'pick_up_done' });
+    await update(orders.ravi, on(morning));
+    await update(orders.meena, on(null));
+    await update(orders.kiran, on(morning));
+    await update(orders.kiran, { status: 'completed' });
+    await update(orders.farah, on(morning));
+    await update(orders.farah, { status: 'cancelled' });
+    await update(orders.gita, on(morning));
+
+    const response = await asAdmin('POST', '/closures', { date: closed, reason: 'Ugadi' });
+    expect(response.statusCode, response.body).toBe(201);
+    const closure = response.json<TClosure>();
+    const row = (name: keyof typeof orders, slot: Pickup | null, slotTime: string) => ({
+      id: orders[name],
+      userId: customers[name].id,
+      customerName: `${PROFILE.firstName} ${PROFILE.lastName}`,
+      phone: PROFILE.phone,
+      deliverySlotId: slot ? slot.pickupSlotId : null,
+      slotTime,
+    });
+    // By slot, then order number; the slot not set last; Kiran's completed and Farah's
+    // cancelled orders left out.
+    const deliveries = [
+      row('ravi', morning, '6:00 AM - 8:00 AM'),
+      row('gita', morning, '6:00 AM - 8:00 AM'),
+      row('asha', evening, '7:00 PM - 9:00 PM'),
+      row('meena', null, 'Time not set'),
+    ];
+    expect(closure.deliveries).toEqual(deliveries);
+    expect(closure.orders.map((order) => order.id)).toEqual([orders.gita]);
+    const listed = (await asAdmin('GET', '/closures')).json<TClosure[]>();
+    expect(listed.find((entry) => entry.date === closed)?.deliveries).toEqual(deliveries);
+
+    // One message an order: Gita, whose pickup is on the date too, hears of her pickup.
+    const told = await messagesOf('delivery_date_closed');
+    expect(told.map((m) => [m.order_id, m.channel, m.recipient])).toEqual(
+      [
+        [orders.asha, 'email', customers.asha.email],
+        [orders.ravi, 'email', customers.ravi.email],
+        [orders.meena, 'email', customers.meena.email],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect((await messagesOf('pickup_date_closed')).map((m) => m.order_id)).toEqual([orders.gita]);
+    const asha = told.find((m) => m.order_id === orders.asha);
+    expect(JSON.parse(asha?.data ?? '{}')).toMatchObject({
+      kind: 'delivery_date_closed',
+      reason: 'Ugadi',
+      delivery: { date: closed, slot: '7:00 PM - 9:00 PM' },
+    });
+    const email = await render(asha);
+    expect(email.subject).toBe(
+      `FreshFold order #${String(orders.asha)}: we are closed on your delivery date`,
+    );
+    expect(email.text).toContain(
+      `closed on ${formatLongDate(closed)} (Ugadi), the day we planned to deliver your order #${String(orders.asha)}`,
+    );
+    const meena = await render(
+      told.find((m) => m.order_id === orders.meena),
+      'sms',
+    );
+    expect(meena.text).toContain(`move the delivery of order #${String(orders.meena)}`);
+  });
+
+  it('an order whose delivery moves off the closed date leaves its list', async () => {
+    const next = addDays(closed, 7);
+    await update(orders.ravi, { deliveryDate: next, deliverySlotId: morning.pickupSlotId });
+    const listed = (await asAdmin('GET', '/closures')).json<TClosure[]>();
+    expect(listed.find((entry) => entry.date === closed)?.deliveries.map((d) => d.id)).toEqual([
+      orders.gita,
+      orders.asha,
+      orders.meena,
+    ]);
+  });
+
+  it('reopening tells the customers told of the closure whose order is still on the date, once', async () => {
+    // Meena's order is cancelled; Kiran's, completed before the closure and never told of it,
+    // is open again with its delivery on the date.
+    await update(orders.meena, { status: 'cancelled' });
+    await update(orders.kiran, { status: 'ready' });
+    expect(await messagesOf('closed_date_reopened')).toEqual([]);
+
+    const response = await asAdmin('DELETE', `/closures/${closed}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const reopened = await messagesOf('closed_date_reopened');
+    expect(reopened.map((m) => [m.order_id, m.channel, m.recipient])).toEqual([
+      [orders.asha, 'email', customers.asha.email],
+      [orders.gita, 'email', customers.gita.email],
+    ]);
+    const [asha, gita] = reopened;
+    expect(JSON.parse(asha?.data ?? '{}')).toMatchObject({
+      kind: 'closed_date_reopened',
+      date: closed,
+      pickup: false,
+      delivery: { date: closed, slot: '7:00 PM - 9:00 PM' },
+    });
+    const email = await render(gita);
+    const day = formatLongDate(closed);
+    expect(email.subject).toBe(
+      `FreshFold order #${String(orders.gita)}: we are open on ${day} after all`,
+    );
+    expect(email.text).toContain(`Good news: the shop is open on ${day} after all.`);
+    expect(email.text).toContain(
+      `The pickup of your order #${String(orders.gita)} stands as booked: ${day}, 6:00 AM - 8:00 AM.`,
+    );
+    expect(email.text).toContain(
+      `The delivery of your order #${String(orders.gita)} stands as planned: ${day}, 6:00 AM - 8:00 AM.`,
+    );
+    expect((await render(asha)).text).not.toContain('The pickup of your order');
+
+    // Closed and opened again: a new closure, told anew, each once.
+    const again = await asAdmin('POST', '/closures', { date: closed, reason: 'Ugadi, moved' });
+    expect(again.statusCode).toBe(201);
+    expect((await asAdmin('DELETE', `/closures/${closed}`)).statusCode).toBe(200);
+    const twice = await messagesOf('closed_date_reopened');
+    expect(twice.map((m) => m.order_id)).toEqual([
+      orders.asha,
+      orders.asha,
+      orders.kiran,
+      orders.gita,
+      orders.gita,
+    ]);
+    // Told once per closure: the same reopening written again adds nothing.
+    const closedAt = again.json<TClosure>().createdAt;
+    await ctx.database.db
+      .transaction()
+      .execute((trx) => notifyClosedDateReopened(trx, { date: closed, closedAt }));
+    expect(await messagesOf('closed_date_reopened')).toHaveLength(twice.length);
+  });
+
+  it('a refused reopening (no such closure) tells nobody', async () => {
+    const before = (await messagesOf('closed_date_reopened')).length;
+    expect((await asAdmin('DELETE', `/closures/${closed}`)).statusCode).toBe(404);
+    expect((await messagesOf('closed_date_reopened')).length).toBe(before);
   });
 });

@@ -17,8 +17,9 @@ export type CustomerNotificationData = Extract<NotificationData, { kind: Custome
 /**
  * E-mails a customer gets even after turning e-mail off (on the profile or by an e-mail's
  * unsubscribe link): they confirm what the customer did, or what was done to their money or
- * account, or say that a booked pickup will not happen (the shop closed its date). Reminders,
- * reschedules, adjustments and status updates are the non-essential ones.
+ * account, or say that a booked pickup or planned delivery will not happen (the shop closed its
+ * date), or will after all (the shop opened the date again). Reminders, reschedules,
+ * adjustments and status updates are the non-essential ones.
  */
 const ESSENTIAL_EMAIL_KINDS: ReadonlySet<CustomerKind> = new Set<CustomerKind>([
   'order_placed',
@@ -26,6 +27,8 @@ const ESSENTIAL_EMAIL_KINDS: ReadonlySet<CustomerKind> = new Set<CustomerKind>([
   'payment_received',
   'password_reset',
   'pickup_date_closed',
+  'delivery_date_closed',
+  'closed_date_reopened',
 ]);
 
 /** A reset link proves the owner of the account's address: it goes to that address only. */

@@ -28,6 +28,16 @@ function insertQuery(db: Db, rows: readonly NewOutboxRow[]) {
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing());
 }
 
+/** Which of these once-only keys the outbox holds. */
+export async function selectDedupeKeys(db: Db, dedupeKeys: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('dedupe_key')
+    .where('dedupe_key', 'in', dedupeKeys)
+    .execute();
+  return rows.map((row) => row.dedupe_key);
+}
+
 const CLAIMED_COLUMNS = [
   'id',
   'kind',

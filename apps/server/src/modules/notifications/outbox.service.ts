@@ -1,10 +1,12 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import type {
-  TAdminMessagesPage,
-  TNotificationChannel,
-  TOutboxMessage,
-  TOutboxMessageDetail,
-  TOutboxStatus,
+import {
+  NOTIFICATION_CHANNELS,
+  type TAdminMessagesPage,
+  type TNotificationChannel,
+  type TNotificationKind,
+  type TOutboxMessage,
+  type TOutboxMessageDetail,
+  type TOutboxStatus,
 } from '@freshfold/shared';
 import type { Database, Db } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -17,6 +19,7 @@ import {
   insertMessagesStatement,
   listMessages,
   requeueMessage,
+  selectDedupeKeys,
   selectMessage,
   selectOrderMessages,
   type DetailRow,
@@ -47,7 +50,30 @@ export interface OutboxMessageInput {
 
 /** The outbox's unique key of a message: kind, caller's key, channel. */
 export function dedupeKeyOf(message: Pick<OutboxMessageInput, 'channel' | 'data' | 'key'>): string {
-  return `${message.data.kind}:${message.key}:${message.channel}`;
+  return dedupeKey(message.data.kind, message.key, message.channel);
+}
+
+const dedupeKey = (kind: TNotificationKind, key: string, channel: TNotificationChannel) =>
+  `${kind}:${key}:${channel}`;
+
+/**
+ * Which of these keys a message of `kind` was enqueued under, on any channel: whom an event was
+ * told to (the customers told of a closure are told again when the shop opens the date). One
+ * lookup of the once-only index.
+ */
+export async function keysEnqueued(
+  db: Db,
+  kind: TNotificationKind,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const keyOf = new Map(
+    keys.flatMap((key) =>
+      NOTIFICATION_CHANNELS.map((channel) => [dedupeKey(kind, key, channel), key] as const),
+    ),
+  );
+  const found = await selectDedupeKeys(db, [...keyOf.keys()]);
+  return new Set(found.flatMap((dedupe) => keyOf.get(dedupe) ?? []));
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   messagesForContact,
   type CustomerNotificationData,
 } from '../notifications/customer-messages.js';
-import { enqueue, type OutboxMessageInput } from '../notifications/outbox.service.js';
-import type { OrderSummary } from '../notifications/templates/data.js';
+import { enqueue, keysEnqueued, type OutboxMessageInput } from '../notifications/outbox.service.js';
+import type { OrderSummary, PlannedDelivery } from '../notifications/templates/data.js';
 import { selectOrderItems, selectOrderRows } from './order-views.repository.js';
 import { groupBy } from './order-views.js';
 import type { OrderCustomer } from './orders.repository.js';
@@ -95,6 +95,19 @@ export function statusChangeOf(status: CustomerStatus): OrderChange {
 
 type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];
 
+/** A closure as its messages know it: the date, and when it was made (one closure of many). */
+export interface ClosureOfDate {
+  date: string;
+  closedAt: string;
+}
+
+/** The keys of a closure's messages to an order's customer, once per order and closure. */
+const closureKeys = (orderId: number, { date, closedAt }: ClosureOfDate) => ({
+  pickup: `order:${String(orderId)}:closed:${date}:${closedAt}`,
+  delivery: `order:${String(orderId)}:delivery-closed:${date}:${closedAt}`,
+  reopened: `order:${String(orderId)}:reopened:${date}:${closedAt}`,
+});
+
 /**
  * The shop closed the order's pickup date (modules/closures): once per order and closure, the
  * closure known by when it was made.
@@ -102,8 +115,75 @@ type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_ch
 export function pickupDateClosedOf(closure: { reason: string; closedAt: string }): OrderChange {
   return (order) => ({
     data: { kind: 'pickup_date_closed', order, reason: closure.reason },
-    key: `order:${String(order.id)}:closed:${order.pickupDate}:${closure.closedAt}`,
+    key: closureKeys(order.id, { date: order.pickupDate, closedAt: closure.closedAt }).pickup,
   });
+}
+
+/**
+ * The shop closed the date it planned these orders' deliveries on (`deliveries`, by order id):
+ * once per order and closure.
+ */
+export function deliveryDateClosedOf(
+  closure: ClosureOfDate & { reason: string },
+  deliveries: ReadonlyMap<number, PlannedDelivery>,
+): OrderChange {
+  return (order) => ({
+    data: {
+      kind: 'delivery_date_closed',
+      order,
+      delivery: deliveries.get(order.id) ?? { date: closure.date, slot: null },
+      reason: closure.reason,
+    },
+    key: closureKeys(order.id, closure).delivery,
+  });
+}
+
+/**
+ * The shop opened again a date it had closed; what of each order still stands on it
+ * (`stands`, by order id): once per order and closure.
+ */
+export function closedDateReopenedOf(
+  closure: ClosureOfDate,
+  stands: ReadonlyMap<number, { pickup: boolean; delivery: PlannedDelivery | null }>,
+): OrderChange {
+  return (order) => ({
+    data: {
+      kind: 'closed_date_reopened',
+      order,
+      date: closure.date,
+      ...(stands.get(order.id) ?? { pickup: false, delivery: null }),
+    },
+    key: closureKeys(order.id, closure).reopened,
+  });
+}
+
+/**
+ * Of these orders, those whose customer was told of this closure (of their pickup or of their
+ * delivery): the outbox's once-only keys say who was, whatever became of the messages.
+ */
+export async function ordersToldOfClosure(
+  trx: Db,
+  orderIds: readonly number[],
+  closure: ClosureOfDate,
+): Promise<Set<number>> {
+  const keys = orderIds.map((id) => ({ id, ...closureKeys(id, closure) }));
+  const [pickups, deliveries] = await Promise.all([
+    keysEnqueued(
+      trx,
+      'pickup_date_closed',
+      keys.map((key) => key.pickup),
+    ),
+    keysEnqueued(
+      trx,
+      'delivery_date_closed',
+      keys.map((key) => key.delivery),
+    ),
+  ]);
+  return new Set(
+    keys
+      .filter((key) => pickups.has(key.pickup) || deliveries.has(key.delivery))
+      .map((key) => key.id),
+  );
 }
 
 /**

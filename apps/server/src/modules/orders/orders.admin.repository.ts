@@ -254,3 +254,34 @@ export function selectPickupsToCollect(db: Db, dates: readonly string[]) {
     .orderBy('orders.id')
     .execute();
 }
+
+/**
+ * The open orders (neither cancelled nor completed) whose delivery is planned on these dates,
+ * with whom to call about each and the slot planned (null when none was set, or when the slot
+ * was deleted since): by date, the slot's start time (no slot last) and id. A shop closing a
+ * date moves them to another day.
+ */
+export function selectDeliveriesToMake(db: Db, dates: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.delivery_slot_id')
+    .select([
+      'orders.id',
+      'orders.user_id',
+      'orders.delivery_date',
+      'orders.delivery_slot_id',
+      'pickup_slots.start_time',
+      'pickup_slots.end_time',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+    ])
+    .where('orders.delivery_date', 'in', dates)
+    .where('orders.status', 'not in', ['cancelled', 'completed'])
+    .orderBy('orders.delivery_date')
+    .orderBy(sql`pickup_slots.start_time is null`)
+    .orderBy('pickup_slots.start_time')
+    .orderBy('orders.id')
+    .execute();
+}

@@ -1,6 +1,8 @@
 import {
   addDays,
   ADMIN_MESSAGES,
+  BOARD_MESSAGES,
+  formatSlotLabel,
   type TAdminOrder,
   ZAdminOrder,
   type TAdminOrdersFilter,
@@ -19,10 +21,14 @@ import {
 } from '../../plugins/serializer.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import {
+  closedDateReopenedOf,
+  deliveryDateClosedOf,
   notifyOrderChange,
   notifyOrderChanges,
+  ordersToldOfClosure,
   pickupDateClosedOf,
   statusChangeOf,
+  type ClosureOfDate,
 } from './order-notifications.js';
 import { loadOrderViews } from './order-views.js';
 import type { OrderViewCache } from './order-views-cache.js';
@@ -38,6 +44,7 @@ import {
   selectOrderCustomers,
   selectOrderForUpdate,
   selectOrdersForUpdate,
+  selectDeliveriesToMake,
   selectOrdersPage,
   selectPickupsToCollect,
   updateOrderRow,
@@ -47,6 +54,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { assertDateOpen } from '../closures/closures.service.js';
 import type { InvoicingConfig } from '../../config.js';
 import { issueCreditNoteFor, issueInvoiceFor } from '../invoices/invoices.service.js';
+import type { PlannedDelivery } from '../notifications/templates/data.js';
 
 /** The first instant (UTC) of an Indian calendar date. */
 function startOfIndianDay(isoDate: string): string {
@@ -413,4 +421,92 @@ export async function notifyPickupDateClosed(
   closure: { reason: string; closedAt: string },
 ): Promise<void> {
   await notifyOrderChanges(trx, orderIds, pickupDateClosedOf(closure));
+}
+
+/** An open order whose delivery is planned on a date, with whom to call about it. */
+export interface DeliveryToMake {
+  id: number;
+  userId: number;
+  deliveryDate: string;
+  deliverySlotId: number | null;
+  /** The slot as planned, e.g. `7:00 PM - 9:00 PM`, or `Time not set`. */
+  slotTime: string;
+  /** The slot's label for a customer's message; null when none is set. */
+  slot: string | null;
+  customerName: string;
+  phone: string;
+}
+
+/**
+ * The open orders (neither cancelled nor completed) whose delivery is planned on these dates (a
+ * date the shop closes), by date, slot (no slot last) and order number.
+ */
+export async function deliveriesToMakeOn(
+  db: Db,
+  dates: readonly string[],
+): Promise<DeliveryToMake[]> {
+  if (dates.length === 0) return [];
+  const rows = await selectDeliveriesToMake(db, dates);
+  return rows.map((row) => {
+    const slot =
+      row.start_time !== null && row.end_time !== null
+        ? formatSlotLabel(row.start_time, row.end_time)
+        : null;
+    return {
+      id: row.id,
+      userId: row.user_id,
+      // Selected by its delivery date, so it has one.
+      deliveryDate: row.delivery_date ?? '',
+      deliverySlotId: row.delivery_slot_id,
+      slotTime: slot ?? BOARD_MESSAGES.noSlotTime,
+      slot,
+      customerName: fullName(row),
+      phone: row.phone,
+    };
+  });
+}
+
+/**
+ * Tells the customer of each order that the shop is closed on the date its delivery was planned
+ * on, in the closure's transaction (once-only for that closure, as `notifyPickupDateClosed`);
+ * call `wakeDelivery()` after the commit.
+ */
+export async function notifyDeliveryDateClosed(
+  trx: Db,
+  deliveries: readonly DeliveryToMake[],
+  closure: ClosureOfDate & { reason: string },
+): Promise<void> {
+  const planned = new Map(
+    deliveries.map((delivery) => [
+      delivery.id,
+      { date: delivery.deliveryDate, slot: delivery.slot },
+    ]),
+  );
+  await notifyOrderChanges(trx, [...planned.keys()], deliveryDateClosedOf(closure, planned));
+}
+
+/**
+ * The shop opens a closed date again, in the transaction that deletes its closure: the
+ * customers told of that closure (`closedAt`) whose order is still on the date (a pickup still
+ * to collect, a delivery still to make) are told it stands after all, once per order and
+ * closure. Those whose order has moved off the date, or was cancelled or completed, are not.
+ * Answers how many orders were told; call `wakeDelivery()` after the commit when any were.
+ */
+export async function notifyClosedDateReopened(trx: Db, closure: ClosureOfDate): Promise<number> {
+  const [pickups, deliveries] = await Promise.all([
+    pickupsToCollectOn(trx, [closure.date]),
+    deliveriesToMakeOn(trx, [closure.date]),
+  ]);
+  const stands = new Map<number, { pickup: boolean; delivery: PlannedDelivery | null }>();
+  for (const pickup of pickups) stands.set(pickup.id, { pickup: true, delivery: null });
+  for (const delivery of deliveries) {
+    stands.set(delivery.id, {
+      pickup: stands.get(delivery.id)?.pickup ?? false,
+      delivery: { date: delivery.deliveryDate, slot: delivery.slot },
+    });
+  }
+  const told = await ordersToldOfClosure(trx, [...stands.keys()], closure);
+  const orderIds = [...told].sort((a, b) => a - b);
+  await notifyOrderChanges(trx, orderIds, closedDateReopenedOf(closure, stands));
+  return orderIds.length;
 }

@@ -20,6 +20,8 @@ export const MESSAGE_KIND_LABELS: Record<TNotificationKind, string> = {
   shop_new_order: 'New order (shop)',
   payment_received: 'Payment received',
   pickup_date_closed: 'Pickup date closed',
+  delivery_date_closed: 'Delivery date closed',
+  closed_date_reopened: 'Closed date reopened',
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {

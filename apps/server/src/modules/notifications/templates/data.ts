@@ -54,6 +54,25 @@ export interface NotificationDataByKind {
   payment_received: { order: OrderSummary; amountPaise: number; method: string };
   /** The shop closed the order's pickup date after it was booked (modules/closures). */
   pickup_date_closed: { order: OrderSummary; reason: string };
+  /** The shop closed the date it had planned the order's delivery on (modules/closures). */
+  delivery_date_closed: { order: OrderSummary; delivery: PlannedDelivery; reason: string };
+  /**
+   * The shop opened again a date it had told the customer it was closed on; what of the order
+   * is still planned on it stands: the pickup as booked (`pickup`), the delivery (`delivery`).
+   */
+  closed_date_reopened: {
+    order: OrderSummary;
+    date: string;
+    pickup: boolean;
+    delivery: PlannedDelivery | null;
+  };
+}
+
+/** A delivery as the shop planned it: the date, and the slot (null when none was set). */
+export interface PlannedDelivery {
+  date: string;
+  /** The slot, e.g. `7:00 PM - 9:00 PM`. */
+  slot: string | null;
 }
 
 /** A kind with its data: `{ kind: 'order_placed', order }`. */

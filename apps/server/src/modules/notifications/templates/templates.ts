@@ -6,7 +6,7 @@ import {
   paiseToRupees,
   type TNotificationKind,
 } from '@freshfold/shared';
-import type { NotificationDataByKind, OrderSummary } from './data.js';
+import type { NotificationDataByKind, OrderSummary, PlannedDelivery } from './data.js';
 
 /** What a template needs besides its data. */
 export interface TemplateContext {
@@ -37,6 +37,10 @@ export interface Template<K extends TNotificationKind> {
 export const money = (paise: number) => formatRupees(paiseToRupees(paise));
 const pickup = (order: OrderSummary) => `${formatLongDate(order.pickupDate)}, ${order.pickupSlot}`;
 const ref = (order: OrderSummary) => `#${String(order.id)}`;
+const planned = (delivery: PlannedDelivery) =>
+  delivery.slot
+    ? `${formatLongDate(delivery.date)}, ${delivery.slot}`
+    : formatLongDate(delivery.date);
 const ordersLink = (context: TemplateContext) => ({
   label: 'See your orders',
   url: `${context.publicUrl}/orders`,
@@ -208,5 +212,44 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
       formatLongDate(order.pickupDate),
       reason,
     ],
+  },
+  delivery_date_closed: {
+    subject: ({ order }) =>
+      `${BRAND.name} order ${ref(order)}: we are closed on your delivery date`,
+    greeting: hello,
+    paragraphs: ({ order, delivery, reason }) => [
+      `We are sorry: the shop is closed on ${formatLongDate(delivery.date)} (${reason}), the day we planned to deliver your order ${ref(order)}.`,
+      'We will contact you to agree another day for the delivery.',
+    ],
+    order: ({ order }) => order,
+    action: (_, context) => ordersLink(context),
+    short: ({ order, delivery, reason }, context) =>
+      `${BRAND.name}: we are closed on ${formatLongDate(delivery.date)} (${reason}). We will contact you to move the delivery of order ${ref(order)}. ${context.publicUrl}/orders`,
+    whatsapp: ({ order, delivery, reason }) => [
+      order.customerName,
+      ref(order),
+      formatLongDate(delivery.date),
+      reason,
+    ],
+  },
+  closed_date_reopened: {
+    subject: ({ order, date }) =>
+      `${BRAND.name} order ${ref(order)}: we are open on ${formatLongDate(date)} after all`,
+    greeting: hello,
+    paragraphs: ({ order, date, pickup: pickupStands, delivery }) => [
+      `Good news: the shop is open on ${formatLongDate(date)} after all.`,
+      ...(pickupStands
+        ? [`The pickup of your order ${ref(order)} stands as booked: ${pickup(order)}.`]
+        : []),
+      ...(delivery
+        ? [`The delivery of your order ${ref(order)} stands as planned: ${planned(delivery)}.`]
+        : []),
+      'You do not need to do anything.',
+    ],
+    order: ({ order }) => order,
+    action: (_, context) => ordersLink(context),
+    short: ({ order, date, pickup: pickupStands }, context) =>
+      `${BRAND.name}: good news, we are open on ${formatLongDate(date)} after all. The ${pickupStands ? 'pickup' : 'delivery'} of order ${ref(order)} stands. ${context.publicUrl}/orders`,
+    whatsapp: ({ order, date }) => [order.customerName, ref(order), formatLongDate(date)],
   },
 };

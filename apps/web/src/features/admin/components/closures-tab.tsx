@@ -6,6 +6,7 @@ import {
   indianDate,
   type TCloseDateRequest,
   type TClosure,
+  type TClosureDelivery,
   type TClosureOrder,
   ZCloseDateRequest,
 } from '@freshfold/shared';
@@ -38,10 +39,14 @@ function CloseDateForm() {
     close.mutate(body, {
       onSuccess: (closure) => {
         toast.success(ADMIN_MESSAGES.closureAdded(formatLongDate(closure.date)), {
-          description:
+          description: [
             closure.orders.length === 0
               ? ADMIN_MESSAGES.noClosureOrders
               : ADMIN_MESSAGES.closurePickupsToMove(closure.orders.length),
+            ...(closure.deliveries.length === 0
+              ? []
+              : [ADMIN_MESSAGES.closureDeliveriesToMove(closure.deliveries.length)]),
+          ].join(' '),
         });
         form.reset();
       },
@@ -74,8 +79,17 @@ function CloseDateForm() {
   );
 }
 
-/** A pickup booked on a closed date: the order (its details a click away) and whom to call. */
-function ClosureOrderRow({ order, onView }: { order: TClosureOrder; onView: () => void }) {
+/**
+ * A pickup booked or a delivery planned on a closed date: the order (its details, where its
+ * delivery is moved, a click away), whom to call, and the slot.
+ */
+function ClosureOrderRow({
+  order,
+  onView,
+}: {
+  order: TClosureOrder | TClosureDelivery;
+  onView: () => void;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm">
       <Button variant="outline" size="sm" onClick={onView}>
@@ -92,7 +106,10 @@ function ClosureOrderRow({ order, onView }: { order: TClosureOrder; onView: () =
   );
 }
 
-/** One closed date: why, the pickups still booked on it, and (ahead) the way to reopen it. */
+/**
+ * One closed date: why, the pickups still booked on it, the deliveries planned on it, and
+ * (ahead) the way to reopen it.
+ */
 function ClosureCard({
   closure,
   onReopen,
@@ -131,6 +148,19 @@ function ClosureCard({
             </ul>
           </div>
         )}
+        {closure.deliveries.length === 0 ? null : (
+          <section aria-label={`Deliveries to re-plan on ${day}`}>
+            <h4 className="text-sm font-semibold text-ink">Deliveries to re-plan</h4>
+            <p className="text-sm font-medium text-danger">
+              {ADMIN_MESSAGES.closureDeliveriesToMove(closure.deliveries.length)}
+            </p>
+            <ul className="divide-y divide-line" aria-label={`Deliveries planned on ${day}`}>
+              {closure.deliveries.map((order) => (
+                <ClosureOrderRow key={order.id} order={order} onView={() => onView(order.id)} />
+              ))}
+            </ul>
+          </section>
+        )}
       </CardContent>
     </Card>
   );
@@ -144,7 +174,7 @@ function ReopenDialog({ closure, onClose }: { closure: TClosure; onClose: () => 
     <AdminConfirmDialog
       onClose={onClose}
       title="Reopen this date?"
-      description={`Pickups will be offered on ${day} again.`}
+      description={`Pickups will be offered on ${day} again. The customers told of the closure whose pickup or delivery is still on this date will hear that it stands.`}
       confirmLabel="Reopen"
       pending={reopen.isPending}
       onConfirm={() =>
@@ -198,8 +228,9 @@ function ClosureList(props: {
 }
 
 /**
- * The dates the shop is closed: no pickup is offered or taken on them. Each lists the pickups
- * booked before it was closed, whose customers were told, for the shop to call and move.
+ * The dates the shop is closed: no pickup is offered or taken on them, no delivery planned.
+ * Each lists the pickups booked and the deliveries planned before it was closed, whose
+ * customers were told, for the shop to call and move.
  */
 export function ClosuresTab() {
   const closures = useAdminClosures();
