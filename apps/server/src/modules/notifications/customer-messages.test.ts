@@ -5,6 +5,7 @@ import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { notifyCustomer, type CustomerNotificationData } from './customer-messages.js';
 import { wakeDelivery } from './outbox.service.js';
+import { renderMessage } from './templates/render.js';
 
 const order = (id: number) => ({
   id,
@@ -114,6 +115,53 @@ describe(`customer notification preferences (${TEST_DB_KIND})`, () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/notification-preferences' }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it("a closed date's delivery message and its reopening come with e-mail off, and by phone when chosen", async () => {
+    const customer = await createCustomer(ctx);
+    await preferences(customer, { email: false, whatsapp: true, sms: true });
+    const delivery = { date: '2026-12-14', slot: '7:00 PM - 9:00 PM' };
+    const closedData: CustomerNotificationData = {
+      kind: 'delivery_date_closed',
+      order: order(7),
+      delivery,
+      reason: 'Ugadi',
+    };
+    const reopenedData: CustomerNotificationData = {
+      kind: 'closed_date_reopened',
+      order: order(7),
+      date: delivery.date,
+      pickup: false,
+      delivery,
+    };
+    const phone = ['sms:919876501234', 'whatsapp:919876501234'];
+    const closed = await notify(customer.id, closedData, 'order:7:delivery-closed:x');
+    expect(await channelsOf(closed)).toEqual([`email:${customer.email}`, ...phone]);
+    const reopened = await notify(customer.id, reopenedData, 'order:7:reopened:x');
+    expect(await channelsOf(reopened)).toEqual([`email:${customer.email}`, ...phone]);
+    // A reminder is not essential: with e-mail off it goes by phone only.
+    const reminder = await notify(
+      customer.id,
+      { kind: 'pickup_reminder', order: order(8) },
+      'order:8:reminder:x',
+    );
+    expect(await channelsOf(reminder)).toEqual(phone);
+
+    const context = { publicUrl: 'https://shop.example' };
+    const sms = await renderMessage(closedData, 'sms', context);
+    expect(sms.text).toBe(
+      'FreshFold: we are closed on Monday, 14 December 2026 (Ugadi). We will contact you to move the delivery of order #7. https://shop.example/orders',
+    );
+    expect(sms.templateParameters).toEqual(['Asha', '#7', 'Monday, 14 December 2026', 'Ugadi']);
+    const good = await renderMessage(reopenedData, 'sms', context);
+    expect(good.text).toBe(
+      'FreshFold: good news, we are open on Monday, 14 December 2026 after all. The delivery of order #7 stands. https://shop.example/orders',
+    );
+    const email = await renderMessage(reopenedData, 'email', context);
+    expect(email.text).toContain(
+      'The delivery of your order #7 stands as planned: Monday, 14 December 2026, 7:00 PM - 9:00 PM.',
+    );
+    expect(email.text).not.toContain('The pickup of your order #7');
   });
 
   it('an e-mail carries a one-click unsubscribe that stops non-essential e-mails only', async () => {
