@@ -22,6 +22,7 @@ import {
 } from '../catalogue/catalogue.repository.js';
 import { selectReferralOf } from '../referrals/referrals.repository.js';
 import { selectClosure } from '../closures/closures.repository.js';
+import { selectShopSettings } from '../settings/shop-settings.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
@@ -504,6 +505,8 @@ export interface OrderFacts {
   closedReason: string | undefined;
   /** The customer's loyalty points balance, read under their row lock (points spent at checkout). */
   loyaltyPoints: number;
+  /** The shop's delivery fee and minimum order (modules/settings), read with the facts. */
+  shopCharges: { deliveryFeePaise: number; minimumOrderPaise: number };
   /**
    * PostgreSQL: ids for the order and its lines, taken from their sequences with the facts when
    * no answer or open order stands in the way, so that the order's answer can be written in the
@@ -595,6 +598,7 @@ export async function readOrderFacts(
     taken: facts.taken ?? 0,
     closedReason: facts.closed_reason ?? undefined,
     loyaltyPoints: facts.loyalty_points,
+    shopCharges: chargesOfSettings(facts),
     newIds:
       facts.new_order_id !== null && facts.new_item_ids !== null
         ? { orderId: facts.new_order_id, itemIds: facts.new_item_ids }
@@ -613,6 +617,7 @@ const notFoundFacts: OrderFacts = {
   taken: 0,
   closedReason: undefined,
   loyaltyPoints: 0,
+  shopCharges: { deliveryFeePaise: 0, minimumOrderPaise: 0 },
   newIds: undefined,
 };
 
@@ -639,7 +644,18 @@ async function readOrderFactsOneByOne(
     closedReason: (await selectClosure(trx, order.pickupDate))?.reason,
     loyaltyPoints:
       (await loyaltyBalanceQuery.first(trx, { userId: order.userId }))?.loyalty_points ?? 0,
+    shopCharges: chargesOfSettings(await selectShopSettings(trx)),
     newIds: undefined,
+  };
+}
+
+/** The shop's fee and minimum from its settings' row (none: off). */
+function chargesOfSettings(
+  row: { delivery_fee_paise: number | null; minimum_order_paise: number | null } | undefined,
+): OrderFacts['shopCharges'] {
+  return {
+    deliveryFeePaise: row?.delivery_fee_paise ?? 0,
+    minimumOrderPaise: row?.minimum_order_paise ?? 0,
   };
 }
 
@@ -759,6 +775,9 @@ const orderFactsQuery = preparedQuery(
           .select('closures.reason')
           .where('closures.date', '=', p.pickupDate)
           .as('closed_reason'),
+        // The shop's settings: one row (its check), read in this round trip.
+        eb.selectFrom('shop_settings').select('delivery_fee_paise').as('delivery_fee_paise'),
+        eb.selectFrom('shop_settings').select('minimum_order_paise').as('minimum_order_paise'),
         sql<
           number | null
         >`case when k.user_id is null and open.id is null then nextval('orders_id_seq')::integer end`.as(

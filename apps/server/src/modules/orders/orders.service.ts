@@ -225,6 +225,7 @@ function quote(trx: Kysely<Database>, request: OrderRequest, facts: OrderFacts) 
     },
     request.now,
     facts.catalogue,
+    facts.shopCharges,
   );
 }
 
