@@ -16,7 +16,13 @@ import {
   promoteToAdmin,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  expectRefusal,
+  onOlderDatabase,
+  TEST_DB_KIND,
+  testAppSuite,
+} from '../../../test/helpers.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import {
   cancelOrder,
   orderRequest,
@@ -525,5 +531,45 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
     const before = (await messagesOf('closed_date_reopened')).length;
     expect((await asAdmin('DELETE', `/closures/${closed}`)).statusCode).toBe(404);
     expect((await messagesOf('closed_date_reopened')).length).toBe(before);
+  });
+});
+
+describe(`the closures' new message kinds on an existing database (${TEST_DB_KIND})`, () => {
+  it('keeps every message and accepts the new kinds, and no other', async () => {
+    const volume = { customers: 5, orders: 10, heavyOrders: 1 };
+    await onOlderDatabase('2026-12-01-003-report-indexes', volume, async (db, filled) => {
+      const message = (kind: string, key: string) => ({
+        dedupe_key: `${kind}:${key}:email`,
+        kind: kind as 'pickup_date_closed',
+        channel: 'email' as const,
+        recipient: 'asha@example.in',
+        order_id: null,
+        user_id: filled.customerIds[0] ?? null,
+        subject: 'Closed',
+        data: '{}',
+        next_attempt_at: '2026-12-01T00:00:00.000Z',
+        created_at: '2026-12-01T00:00:00.000Z',
+      });
+      await db.insertInto('outbox').values(message('pickup_date_closed', 'order:1')).execute();
+      const outbox = () =>
+        db.selectFrom('outbox').select(['id', 'dedupe_key', 'kind']).orderBy('id').execute();
+      const kept = await outbox();
+      await expect(
+        db.insertInto('outbox').values(message('delivery_date_closed', 'early')).execute(),
+      ).rejects.toThrow();
+      await migrateToLatest(db);
+      expect(await outbox()).toEqual(kept);
+      for (const kind of ['delivery_date_closed', 'closed_date_reopened']) {
+        await db.insertInto('outbox').values(message(kind, 'order:1')).execute();
+      }
+      await expect(
+        db.insertInto('outbox').values(message('date_closed_maybe', 'order:1')).execute(),
+      ).rejects.toThrow();
+      expect((await outbox()).map((row) => row.kind)).toEqual([
+        ...kept.map((row) => row.kind),
+        'delivery_date_closed',
+        'closed_date_reopened',
+      ]);
+    });
   });
 });
