@@ -49,6 +49,8 @@ export function requestHashOf(
     voucher: order.voucher ? normaliseVoucherCode(order.voucher) : null,
     location: location ? [location.lat, location.lng] : null,
     ...(order.notes ? { notes: order.notes } : {}),
+    // Points spent change the order; none (absent or 0) keeps the hash of a request without.
+    ...(order.pointsToRedeem ? { pointsToRedeem: order.pointsToRedeem } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

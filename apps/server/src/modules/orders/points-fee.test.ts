@@ -336,6 +336,25 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         amountDue: quoted.totalAmount,
       });
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
+      // A retry with the same Idempotency-Key answers this order and spends nothing more; the
+      // key with other points is another request (422).
+      const key = { 'idempotency-key': `points-${String(order.id)}` };
+      const evening = await pickupOn(ctx, 'Thursday', 50, 1);
+      const body = { ...orderRequest(lines(quantity), evening), pointsToRedeem: 5 };
+      expect((await placeOrder(ctx.app, customer, body, key)).statusCode).toBe(201);
+      expect((await placeOrder(ctx.app, customer, body, key)).statusCode).toBe(201);
+      expect(
+        (await placeOrder(ctx.app, customer, { ...body, pointsToRedeem: 6 }, key)).statusCode,
+      ).toBe(422);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(5);
+      const [, again] = await ctx.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', customer.id)
+        .orderBy('id')
+        .execute();
+      expect((await cancelOrder(ctx.app, customer, again?.id ?? 0)).statusCode).toBe(200);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
 
       expect((await cancelOrder(ctx.app, customer, order.id)).statusCode).toBe(200);
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(30);
@@ -363,7 +382,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         .where('id', '=', order.id)
         .executeTakeFirstOrThrow();
       expect(stored.status).toBe('cancelled');
-      expect(await ledgerOf(customer)).toEqual([
+      expect((await ledgerOf(customer)).filter((entry) => entry.order_id === order.id)).toEqual([
         { points: -20, reason: 'order_redeemed', order_id: order.id },
         { points: 20, reason: 'order_returned', order_id: order.id },
         { points: -20, reason: 'order_redeemed', order_id: order.id },
