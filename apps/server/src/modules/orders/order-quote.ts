@@ -4,6 +4,7 @@ import {
   maxPointsFor,
   minimumOrderShortfallPaise,
   PAISE_PER_POINT,
+  redeemablePoints,
   SHOP_SETTINGS_MESSAGES,
   MAX_ORDER_SUBTOTAL_PAISE,
   MESSAGES,
@@ -190,7 +191,7 @@ function chargesOf(
     points:
       balance === undefined
         ? null
-        : { balance, maxRedeemable: Math.max(0, Math.min(maxByHalf, balance)) },
+        : { balance, maxRedeemable: redeemablePoints(afterDiscountPaise, balance) },
     pointsRefusal,
     chargedPaise: chargedTotalPaise({
       afterDiscountPaise,
