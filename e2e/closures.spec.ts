@@ -99,9 +99,113 @@ test('the shop closes a date: its booked pickup is listed to move, and checkout 
     .click();
   await expect(shop.getByText(`Open again on ${day}`)).toBeVisible();
   await expect(shop.getByText('The shop has not closed any date.')).toBeVisible();
+  // Her pickup is still booked on the date: she hears that it stands after all.
+  const after = await shop.request.get('/api/admin/messages?page=1&pageSize=50', {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(((await after.json()) as { messages: unknown[] }).messages).toContainEqual(
+    expect.objectContaining({
+      kind: 'closed_date_reopened',
+      orderId: booked.id,
+      recipient: customer.email,
+    }),
+  );
   await shopContext.close();
 
   await page.reload();
   await page.getByLabel('Pickup date').fill(closed);
   await expect(page.getByLabel('Time slot').locator('option')).toContainText(['6:00 AM - 8:00 AM']);
+});
+
+test('a closed date lists the deliveries planned on it to re-plan; reopened, the customers whose delivery stands are told', async ({
+  page,
+}) => {
+  const pickupDate = addDays(indianDate(), 8);
+  const closed = addDays(indianDate(), 9);
+  const later = addDays(indianDate(), 10);
+  const day = formatLongDate(closed);
+  const adminToken = await apiToken(page.request, ADMIN);
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const slots = (await (
+    await page.request.get(`/api/pickup-timeslots/by-date?date=${closed}`)
+  ).json()) as { slotId: number; slotTime: string }[];
+  const evening = slots.find((slot) => slot.slotTime === '7:00 PM - 9:00 PM');
+  // Two orders picked up the day before, their deliveries planned by the shop on the date.
+  const planned: Record<'ravi' | 'meera', number> = { ravi: 0, meera: 0 };
+  for (const name of ['ravi', 'meera'] as const) {
+    const customer = await registerCustomer(page.request, {
+      firstName: name === 'ravi' ? 'Ravi' : 'Meera',
+    });
+    const order = await placeOrderThroughApi(page.request, customer.token, {
+      pickupDate,
+      geoLocation: BENGALURU,
+    });
+    const delivery = await page.request.post(`/api/admin/updateOrder/${String(order.id)}`, {
+      headers: asAdmin,
+      data: { deliveryDate: closed, deliverySlotId: evening?.slotId },
+    });
+    expect(delivery.status(), await delivery.text()).toBe(200);
+    planned[name] = order.id;
+  }
+  const messagesOf = async (kind: string) => {
+    const response = await page.request.get('/api/admin/messages?page=1&pageSize=100', {
+      headers: asAdmin,
+    });
+    const { messages } = (await response.json()) as {
+      messages: { kind: string; orderId: number | null }[];
+    };
+    const ours = [planned.ravi, planned.meera];
+    return messages
+      .filter((message) => message.kind === kind && ours.includes(message.orderId ?? 0))
+      .map((message) => message.orderId)
+      .sort((a, b) => (a ?? 0) - (b ?? 0));
+  };
+
+  await loginAs(page, ADMIN);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Closures' }).click();
+  await page.getByLabel('Date', { exact: true }).fill(closed);
+  await page.getByLabel('Reason').fill('Ugadi');
+  await page.getByRole('button', { name: 'Close Date' }).click();
+  await expect(page.getByText(`Closed on ${day}`)).toBeVisible();
+  await expect(page.getByText('2 deliveries are planned on this date.').first()).toBeVisible();
+
+  const toReplan = page.getByRole('region', { name: `Deliveries to re-plan on ${day}` });
+  await expect(toReplan.getByRole('heading', { name: 'Deliveries to re-plan' })).toBeVisible();
+  const deliveries = toReplan.getByRole('list', { name: `Deliveries planned on ${day}` });
+  await expect(deliveries.getByRole('listitem')).toHaveCount(2);
+  await expect(deliveries).toContainText('Ravi Kumar');
+  await expect(deliveries).toContainText('Meera Kumar');
+  await expect(deliveries).toContainText('7:00 PM - 9:00 PM');
+  // No pickup was booked on the date.
+  await expect(
+    page
+      .getByRole('region', { name: 'Upcoming' })
+      .getByText('No pickups were booked on this date.'),
+  ).toBeVisible();
+  await expect(page.getByText(`Closed on ${day}`)).toBeHidden();
+  await expectNoSeriousAccessibilityViolations(page);
+  // Each customer was told their delivery will not happen that day.
+  expect(await messagesOf('delivery_date_closed')).toEqual([planned.ravi, planned.meera]);
+
+  // The shop opens Ravi's order and moves its delivery to the next day.
+  await deliveries.getByRole('button', { name: `Order #${String(planned.ravi)}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText(`#${String(planned.ravi)}`);
+  await details.getByLabel('Delivery Date').fill(later);
+  await details.getByLabel('Delivery Slot').selectOption({ label: '19:00 - 21:00' });
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(details).toBeHidden();
+  await expect(deliveries.getByRole('listitem')).toHaveCount(1);
+  await expect(deliveries).toContainText('Meera Kumar');
+  await expect(deliveries).not.toContainText('Ravi Kumar');
+
+  // Reopened: Meera, whose delivery is still on the date, hears that it stands; Ravi does not.
+  await page.getByRole('button', { name: `Reopen ${day}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Reopen this date?' })
+    .getByRole('button', { name: 'Reopen' })
+    .click();
+  await expect(page.getByText(`Open again on ${day}`)).toBeVisible();
+  expect(await messagesOf('closed_date_reopened')).toEqual([planned.meera]);
 });
