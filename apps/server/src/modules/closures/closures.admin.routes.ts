@@ -15,20 +15,23 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminDoc,
-        summary: 'Every closed date, past and upcoming, with the pickups booked on it',
+        summary:
+          'Every closed date, past and upcoming, with the pickups booked and deliveries planned on it',
         response: { 200: ZClosuresResponse, ...adminErrors },
       },
     },
     async () => listClosures(app.db),
   );
   adminCreateRoute(app, '/closures', {
-    summary: 'Close a date: no pickup is offered or booked on it; its customers are told',
+    summary:
+      'Close a date: no pickup is offered or booked on it, no delivery planned; its customers are told',
     body: ZCloseDateRequest,
     response: ZClosure,
     create: (actor, body) => closeDate(app.db, actor, body),
   });
   adminDeleteRoute(app, '/closures/:date', {
-    summary: 'Open a closed date again',
+    summary:
+      'Open a closed date again; the customers told whose order is still on it hear it stands',
     params: ZClosureParams,
     remove: (actor, { date }) => reopenDate(app.db, actor, date),
     confirmation: 'The shop is open on this date again',
