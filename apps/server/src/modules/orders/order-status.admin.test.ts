@@ -117,6 +117,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         .selectFrom('order_status_events')
         .select('status')
         .where('order_id', '=', cancelled.id)
+        .orderBy('id')
         .execute();
       expect(events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
       // Completed is not open, but the order would still hold a place: refused too.

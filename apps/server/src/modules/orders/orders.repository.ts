@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, Db, OrderItemsTable, OrderStatus } from '../../db/tables.js';
 import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
@@ -23,6 +23,10 @@ import {
 import { selectReferralOf } from '../referrals/referrals.repository.js';
 import { selectClosure } from '../closures/closures.repository.js';
 import { selectShopSettings } from '../settings/shop-settings.repository.js';
+import {
+  selectPinCodeVerdict,
+  type PinCodeVerdict,
+} from '../service-area/service-area.repository.js';
 import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
@@ -508,6 +512,11 @@ export interface OrderFacts {
   /** The shop's delivery fee and minimum order (modules/settings), read with the facts. */
   shopCharges: { deliveryFeePaise: number; minimumOrderPaise: number };
   /**
+   * Whether the customer's PIN code is in the shop's service area (`listed`), and whether the
+   * area is limited at all (an empty list serves everywhere): modules/service-area decides.
+   */
+  pinCode: PinCodeVerdict;
+  /**
    * PostgreSQL: ids for the order and its lines, taken from their sequences with the facts when
    * no answer or open order stands in the way, so that the order's answer can be written in the
    * statement that writes the order. An id of an order refused later is skipped, as ids of a
@@ -572,11 +581,17 @@ export async function readOrderFacts(
     catalogue = await selectCatalogueItems(trx, order.itemIds);
   }
   if (!facts) return notFoundFacts;
+  return factsOfRow(facts, { customer, slot, catalogue });
+}
+
+/** PostgreSQL: the facts of the facts statement's row and of the rows locked before it. */
+function factsOfRow(
+  facts: OrderFactsRow,
+  locked: Pick<OrderFacts, 'customer' | 'slot' | 'catalogue'>,
+): OrderFacts {
   return {
     customerFound: true,
-    customer,
-    slot,
-    catalogue,
+    ...locked,
     key:
       facts.key_created_at === null || facts.request_hash === null
         ? undefined
@@ -599,6 +614,7 @@ export async function readOrderFacts(
     closedReason: facts.closed_reason ?? undefined,
     loyaltyPoints: facts.loyalty_points,
     shopCharges: chargesOfSettings(facts),
+    pinCode: { listed: Boolean(facts.pin_listed), limited: Boolean(facts.pin_limited) },
     newIds:
       facts.new_order_id !== null && facts.new_item_ids !== null
         ? { orderId: facts.new_order_id, itemIds: facts.new_item_ids }
@@ -618,6 +634,7 @@ const notFoundFacts: OrderFacts = {
   closedReason: undefined,
   loyaltyPoints: 0,
   shopCharges: { deliveryFeePaise: 0, minimumOrderPaise: 0 },
+  pinCode: { listed: false, limited: false },
   newIds: undefined,
 };
 
@@ -645,6 +662,7 @@ async function readOrderFactsOneByOne(
     loyaltyPoints:
       (await loyaltyBalanceQuery.first(trx, { userId: order.userId }))?.loyalty_points ?? 0,
     shopCharges: chargesOfSettings(await selectShopSettings(trx)),
+    pinCode: await selectPinCodeVerdict(trx, customer.zip_code),
     newIds: undefined,
   };
 }
@@ -775,9 +793,7 @@ const orderFactsQuery = preparedQuery(
           .select('closures.reason')
           .where('closures.date', '=', p.pickupDate)
           .as('closed_reason'),
-        // The shop's settings: one row (its check), read in this round trip.
-        eb.selectFrom('shop_settings').select('delivery_fee_paise').as('delivery_fee_paise'),
-        eb.selectFrom('shop_settings').select('minimum_order_paise').as('minimum_order_paise'),
+        ...shopFactsColumns(eb),
         sql<
           number | null
         >`case when k.user_id is null and open.id is null then nextval('orders_id_seq')::integer end`.as(
@@ -794,6 +810,27 @@ const orderFactsQuery = preparedQuery(
 );
 
 type OrderFactsRow = NonNullable<Awaited<ReturnType<typeof orderFactsQuery.first>>>;
+
+/**
+ * The facts statement's columns of the shop's rules: its settings (one row, by its check) and
+ * the service area's verdict on the customer's PIN code (two probes of its index).
+ */
+function shopFactsColumns(eb: ExpressionBuilder<Database, 'users'>) {
+  return [
+    eb.selectFrom('shop_settings').select('delivery_fee_paise').as('delivery_fee_paise'),
+    eb.selectFrom('shop_settings').select('minimum_order_paise').as('minimum_order_paise'),
+    eb
+      .exists(
+        eb
+          .selectFrom('service_area_pin_codes')
+          .select('pin_code')
+          .whereRef('service_area_pin_codes.pin_code', '=', 'users.zip_code'),
+      )
+      .as('pin_listed'),
+    // EXISTS stops at the first row: no LIMIT, whose value would be one more parameter.
+    eb.exists(eb.selectFrom('service_area_pin_codes').select('pin_code')).as('pin_limited'),
+  ] as const;
+}
 
 /** PostgreSQL: ids for an order and its lines, when the facts did not allocate them. */
 export async function allocateOrderIds(

@@ -148,7 +148,7 @@ export async function createOrder(
     const facts = await readFactsUnderLock(trx, request);
     const key = decideFacts(facts, request);
     if (key?.replay) return key.replay;
-    if (facts.customer) await assertPinCodeServed(trx, facts.customer.zip_code);
+    if (facts.customer) assertPinCodeServed(facts.customer.zip_code, facts.pinCode);
     const priced = await quote(trx, request, facts);
     const slot = reserveSlot(request, facts);
     const voucherRefusal = voucherRefusalOf(priced);

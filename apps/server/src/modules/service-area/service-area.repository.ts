@@ -16,14 +16,17 @@ export async function selectServiceArea(db: Db): Promise<string[]> {
   return rows.map((row) => row.pin_code);
 }
 
+/** Whether a PIN code is listed, and whether any is (an empty list serves everywhere). */
+export interface PinCodeVerdict {
+  listed: boolean;
+  limited: boolean;
+}
+
 /**
  * Whether `pinCode` is listed, and whether any PIN code is (an empty list serves everywhere):
  * one statement, two probes of the primary key's index.
  */
-export async function selectPinCodeVerdict(
-  db: Db,
-  pinCode: string,
-): Promise<{ listed: boolean; limited: boolean }> {
+export async function selectPinCodeVerdict(db: Db, pinCode: string): Promise<PinCodeVerdict> {
   const row = await pinCodeVerdictQuery.first(db, { pinCode });
   return { listed: Boolean(row?.listed), limited: Boolean(row?.limited) };
 }

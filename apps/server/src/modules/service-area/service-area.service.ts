@@ -13,8 +13,8 @@ import {
   lockServiceArea,
   replaceServiceAreaRows,
   selectCustomerPinCodeVerdict,
-  selectPinCodeVerdict,
   selectServiceArea,
+  type PinCodeVerdict,
 } from './service-area.repository.js';
 
 /*
@@ -41,10 +41,11 @@ function verdictOf(
 /**
  * Refuses an order from outside the service area: 400 on `zipCode`, "Sorry, we don't pick up
  * from {PIN} yet." (or, for a zip code stored before PIN codes were checked, a request to
- * correct it). Called in the order's transaction, before it writes anything.
+ * correct it). `found` is the area's verdict read with the order's facts, in its transaction,
+ * before it writes anything.
  */
-export async function assertPinCodeServed(trx: Db, pinCode: string): Promise<void> {
-  const verdict = verdictOf(pinCode, await selectPinCodeVerdict(trx, pinCode));
+export function assertPinCodeServed(pinCode: string, found: PinCodeVerdict): void {
+  const verdict = verdictOf(pinCode, found);
   if (!verdict.served) throw badRequest(verdict.message ?? '', 'zipCode');
 }
 
