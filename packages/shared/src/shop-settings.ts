@@ -36,8 +36,19 @@ export const ZShopSettings = z.object({
 });
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
-/** Why a customer's points changed: an order completed, spent, given back, or a referral. */
-export const ZLoyaltyEntryKind = z.enum(['earned', 'redeemed', 'returned', 'referral']);
+/**
+ * Why a customer's points changed: an order completed, spent, given back, a referral, or what a
+ * completion gave taken back because the order was cancelled afterwards (its earned points, the
+ * referrer's reward).
+ */
+export const ZLoyaltyEntryKind = z.enum([
+  'earned',
+  'redeemed',
+  'returned',
+  'referral',
+  'earned_reversed',
+  'referral_reversed',
+]);
 export type TLoyaltyEntryKind = z.infer<typeof ZLoyaltyEntryKind>;
 
 /**

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import {
   creditLoyaltyPoints,
   debitLoyaltyPointsStatements,
+  lockCustomer,
   selectLoyaltyBalance,
   selectLoyaltyEntries,
   sumOrderLoyaltyEntries,
@@ -20,13 +21,16 @@ import {
  * Why points moved, as the ledger (`loyalty_point_entries.reason`) keeps it. 1 point = ₹1
  * (decisions: "Money"): earned at completion (1 per full ₹100 charged), spent at checkout
  * (up to half the total after discount), given back when the order is cancelled, and the
- * referrer's 100 (modules/referrals).
+ * referrer's 100 (modules/referrals). An order cancelled after its completion takes back what
+ * the completion gave: its earned points and the referrer's 100 (docs/decisions/011).
  */
 export const LOYALTY_REASONS = {
   earned: 'order_completed',
   redeemed: 'order_redeemed',
   returned: 'order_returned',
   referral: 'referral_first_order',
+  earned_reversed: 'order_completed_reversed',
+  referral_reversed: 'referral_first_order_reversed',
 } as const satisfies Record<TLoyaltyEntryKind, string>;
 
 const KIND_OF_REASON = new Map<string, TLoyaltyEntryKind>(
@@ -110,22 +114,75 @@ export async function retakeOrderPoints(
   }
 }
 
+/** The points an order's completion earned and were not withdrawn since (0 when none). */
+async function earnedPointsHeldBy(trx: Db, orderId: number): Promise<number> {
+  const net = await sumOrderLoyaltyEntries(trx, orderId, [
+    LOYALTY_REASONS.earned,
+    LOYALTY_REASONS.earned_reversed,
+  ]);
+  return Math.max(0, net);
+}
+
 /**
- * A completed order earns its customer 1 point per full ₹100 of its charged total, once: an
- * order completed, reopened and completed again earns nothing more.
+ * A completed order earns its customer 1 point per full ₹100 of its charged total, once, net of
+ * the ledger: an order completed, reopened and completed again earns nothing more; one whose
+ * points were withdrawn by a cancellation earns what was withdrawn again when it is completed
+ * again, so that its earned entries always add up to its points.
  */
 export async function earnOrderPoints(
   trx: Db,
   order: { id: number; user_id: number; total_paise: number },
   at: string,
 ): Promise<void> {
-  const points = pointsEarnedBy(order.total_paise);
-  if (points === 0) return;
-  if ((await sumOrderLoyaltyEntries(trx, order.id, [LOYALTY_REASONS.earned])) > 0) return;
+  const missing = pointsEarnedBy(order.total_paise) - (await earnedPointsHeldBy(trx, order.id));
+  if (missing <= 0) return;
   await creditLoyaltyPoints(trx, {
     userId: order.user_id,
-    points,
+    points: missing,
     reason: LOYALTY_REASONS.earned,
+    orderId: order.id,
+    at,
+  });
+}
+
+/**
+ * Takes points back from a balance for a cancelled order, in the cancelling transaction: as many
+ * as asked, or what the balance still holds when the customer has spent some (a balance never
+ * goes below 0, and the shop would rather withdraw what remains than refuse the cancellation).
+ * Takes the customer's row lock. Answers the points taken.
+ */
+export async function withdrawPoints(
+  trx: Db,
+  values: { userId: number; points: number; reason: string; orderId: number; at: string },
+): Promise<number> {
+  if (values.points <= 0) return 0;
+  await lockCustomer(trx, values.userId);
+  const balance = (await selectLoyaltyBalance(trx, values.userId)) ?? 0;
+  const points = Math.min(values.points, balance);
+  if (points <= 0) return 0;
+  for (const statement of debitLoyaltyPointsStatements(trx, { ...values, points })) {
+    await trx.executeQuery(statement);
+  }
+  return points;
+}
+
+/**
+ * A cancelled order takes back the points its completion earned (an order completed, then
+ * cancelled by the shop as a mistake or a refund), read from the ledger: what its earned entries
+ * still add up to. Points the customer already spent are not taken below a 0 balance
+ * (`withdrawPoints`); what could not be taken stays on the order's ledger, so a later
+ * cancellation of it takes it if it can, and completing it again earns only what is missing.
+ * Answers the points withdrawn.
+ */
+export async function withdrawEarnedPoints(
+  trx: Db,
+  order: { id: number; user_id: number },
+  at: string,
+): Promise<number> {
+  return withdrawPoints(trx, {
+    userId: order.user_id,
+    points: await earnedPointsHeldBy(trx, order.id),
+    reason: LOYALTY_REASONS.earned_reversed,
     orderId: order.id,
     at,
   });

@@ -37,9 +37,15 @@ import {
   earnOrderPoints,
   retakeOrderPoints,
   returnOrderPoints,
+  withdrawEarnedPoints,
 } from '../accounts/loyalty.service.js';
 import { findSlot, placesTakenInSlot } from '../slots/slots.service.js';
-import { referralToRewardOf, rewardReferrerOf } from '../referrals/referrals.service.js';
+import {
+  referralToRewardOf,
+  referralToWithdrawOf,
+  rewardReferrerOf,
+  withdrawReferralRewardOf,
+} from '../referrals/referrals.service.js';
 import {
   selectOrderCustomers,
   selectOrderForUpdate,
@@ -266,8 +272,10 @@ export function lockOrders(trx: Transaction<Database>, orderIds: readonly number
  * (`assertRoomToReopen`); completing a referred customer's first order credits the referrer,
  * once (`rewardReferrerOf`), and earns the customer their points, once (`earnOrderPoints`);
  * cancelling gives back the points the order spent, once, and reopening a cancelled order
- * spends them again (`returnOrderPoints`, `retakeOrderPoints`). Completing an order issues its GST invoice and cancelling an
- * invoiced one its credit note (`recordInvoicing`).
+ * spends them again (`returnOrderPoints`, `retakeOrderPoints`); cancelling an order that was
+ * completed takes back what its completion gave, the customer's earned points and the
+ * referrer's reward (`withdrawEarnedPoints`, `withdrawReferralRewardOf`). Completing an order
+ * issues its GST invoice and cancelling an invoiced one its credit note (`recordInvoicing`).
  */
 export async function writeOrderChange(
   trx: Transaction<Database>,
@@ -279,7 +287,7 @@ export async function writeOrderChange(
   const newStatus = change.status !== order.status ? change.status : undefined;
   const instant = new Date();
   const now = instant.toISOString();
-  const referral = await lockForStatusChange(trx, order, newStatus, now);
+  const { referral, referralToWithdraw } = await lockForStatusChange(trx, order, newStatus, now);
   const { delivery } = change;
   await updateOrderRow(trx, order.id, {
     ...(newStatus ? { status: newStatus } : {}),
@@ -302,7 +310,13 @@ export async function writeOrderChange(
     });
   }
   if (newStatus === 'completed') await earnOrderPoints(trx, order, now);
-  if (newStatus === 'cancelled') await returnOrderPoints(trx, order, now);
+  if (newStatus === 'cancelled') {
+    await returnOrderPoints(trx, order, now);
+    await withdrawEarnedPoints(trx, order, now);
+  }
+  if (referralToWithdraw) {
+    await withdrawReferralRewardOf(trx, referralToWithdraw, { orderId: order.id, at: now });
+  }
   await recordInvoicing(trx, order.id, newStatus, invoicing, instant);
   await notifyOrderChange(trx, order.id, statusChangeOf(newStatus));
 }
@@ -356,15 +370,24 @@ async function checkDelivery(
  * Row locks in the order placing an order takes them: customers' rows (the order's customer
  * when it is reopened, then the referrer to reward when it is completed), then the slot's, and
  * only then the rows the status change itself writes (the kept counts). Answers the referral to
- * reward, if this change completes a referred customer's first order.
+ * reward, if this change completes a referred customer's first order, and the one to withdraw,
+ * if it cancels the order that referral was rewarded for.
  */
 async function lockForStatusChange(
   trx: Transaction<Database>,
   order: LockedOrder,
   newStatus: OrderStatus | undefined,
   now: string,
-): Promise<{ referrerId: number } | undefined> {
-  if (newStatus === undefined) return undefined;
+): Promise<{
+  referral?: { referrerId: number };
+  referralToWithdraw?: { referrerId: number; referredId: number };
+}> {
+  if (newStatus === undefined) return {};
+  if (newStatus === 'cancelled') {
+    // Cancelling may take back what a completion gave: the customer's points, the referrer's.
+    await lockCustomer(trx, order.user_id);
+    return { referralToWithdraw: await referralToWithdrawOf(trx, order.id) };
+  }
   const reopening =
     order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus));
   if (reopening) await lockCustomer(trx, order.user_id);
@@ -373,7 +396,7 @@ async function lockForStatusChange(
   if (reopening) await assertRoomToReopen(trx, order, newStatus);
   // A cancelled order gave its points back; moved back, it spends them again (409 if short).
   if (order.status === 'cancelled') await retakeOrderPoints(trx, order, now);
-  return referral;
+  return { referral };
 }
 
 /** An order still waiting for its pickup, with whom to call about it. */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrShop, currentUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
+import { auditActor } from '../audit/audit.js';
 import { createIdempotencyGate } from './idempotency.js';
 import { reschedulePickup } from './order-reschedule.js';
 import { cancelOrder, createOrder, ordersOfUserJson, quoteOrder } from './orders.service.js';
@@ -148,7 +149,11 @@ function cancelOrderRoute(app: ZodApp): void {
         response: { 200: ZOrder, ...errors },
       },
     },
-    async (request) => cancelOrder(app.db, request.params.id, currentUser(request)),
+    async (request) =>
+      cancelOrder(app.db, request.params.id, {
+        ...auditActor(request),
+        role: currentUser(request).role,
+      }),
   );
 }
 

@@ -23,7 +23,12 @@ import {
   serviceAreaOfCustomer,
 } from '../service-area/service-area.service.js';
 import { issueCreditNoteFor } from '../invoices/invoices.service.js';
-import { referralWelcomeOf } from '../referrals/referrals.service.js';
+import {
+  referralToWithdrawOf,
+  referralWelcomeOf,
+  withdrawReferralRewardOf,
+} from '../referrals/referrals.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { assertPickupDate, assertSlotBookable } from '../slots/slots.service.js';
 import { decideKey, requestHashOf, type KeyDecision, type OrderAnswer } from './idempotency.js';
 import {
@@ -37,6 +42,7 @@ import {
   loyaltyBalanceOf,
   redeemPointsStatements,
   returnOrderPoints,
+  withdrawEarnedPoints,
 } from '../accounts/loyalty.service.js';
 import { enqueueStatement, wakeDelivery } from '../notifications/outbox.service.js';
 import type { OrderSummary } from '../notifications/templates/data.js';
@@ -457,11 +463,15 @@ export async function ordersOfUserJson(
 /**
  * A customer cancels their own order while it is pending; after that the shop decides. The
  * slot place is freed because a cancelled order no longer counts against the slot's capacity.
+ * Staff and admins may cancel any pending order this way: theirs is a shop's write, kept in the
+ * audit log with the cancellation (a customer's own cancellation is not). An order that was
+ * completed once and moved back to pending takes back what its completion gave, as the admin's
+ * cancellation does (`withdrawEarnedPoints`, `withdrawReferralRewardOf`).
  */
 export async function cancelOrder(
   db: Kysely<Database>,
   orderId: number,
-  caller: { id: number; role: TUserRole },
+  caller: AuditActor & { role: TUserRole },
   now: Date = new Date(),
 ): Promise<TOrder> {
   const owner = await selectOrderOwnership(db, orderId);
@@ -484,6 +494,20 @@ export async function cancelOrder(
       created_at: timestamp,
     });
     await returnOrderPoints(trx, owner, timestamp);
+    await withdrawEarnedPoints(trx, owner, timestamp);
+    const referral = await referralToWithdrawOf(trx, orderId);
+    if (referral) {
+      await withdrawReferralRewardOf(trx, referral, { orderId, at: timestamp });
+    }
+    if (caller.id !== owner.user_id) {
+      await recordAudit(trx, caller, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: 'pending' },
+        after: { status: 'cancelled' },
+      });
+    }
     // An order can be invoiced while pending (paid in full): its credit note goes with it.
     await issueCreditNoteFor(trx, orderId, note, now);
     await notifyOrderChange(trx, orderId, statusChangeOf('cancelled'));

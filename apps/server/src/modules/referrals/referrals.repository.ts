@@ -56,3 +56,48 @@ export async function markReferralRewarded(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The referral whose first order (the one its reward was given for) is this order, if any. */
+export function selectReferralOfFirstOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('referrals')
+    .select(['id', 'referrer_user_id', 'referred_user_id', 'rewarded_at'])
+    .where('first_order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the customer's referral not rewarded again, because the order it was rewarded for was
+ * cancelled: `/refer` shows it pending again, and the next completed order rewards it.
+ */
+export async function unmarkReferralRewarded(trx: Db, referredUserId: number): Promise<void> {
+  await trx
+    .updateTable('referrals')
+    .set({ reward_points: 0, rewarded_at: null })
+    .where('referred_user_id', '=', referredUserId)
+    .execute();
+}
+
+/**
+ * The sum of the referrer's ledger entries with these reasons for orders of the referred
+ * customer (0 when none): the referral reward they hold now.
+ */
+export async function sumReferralEntries(
+  db: Db,
+  referral: { referrerUserId: number; referredUserId: number },
+  reasons: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('loyalty_point_entries')
+    .innerJoin('orders', 'orders.id', 'loyalty_point_entries.order_id')
+    .select((eb) =>
+      eb.fn
+        .coalesce(eb.fn.sum<number | string>('loyalty_point_entries.points'), eb.lit(0))
+        .as('total'),
+    )
+    .where('loyalty_point_entries.user_id', '=', referral.referrerUserId)
+    .where('orders.user_id', '=', referral.referredUserId)
+    .where('loyalty_point_entries.reason', 'in', reasons)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

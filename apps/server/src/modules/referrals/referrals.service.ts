@@ -6,12 +6,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
 import { creditLoyaltyPoints, lockCustomer, namesOf } from '../accounts/accounts.service.js';
+import { LOYALTY_REASONS, withdrawPoints } from '../accounts/loyalty.service.js';
 import { customerHasOrderedBefore, customersWhoOrdered } from '../orders/orders.service.js';
 import {
   insertReferral,
   markReferralRewarded,
   selectReferralOf,
+  selectReferralOfFirstOrder,
   selectReferralsBy,
+  sumReferralEntries,
+  unmarkReferralRewarded,
 } from './referrals.repository.js';
 
 /** Records who referred a new customer, in the transaction that creates the account. */
@@ -57,12 +61,25 @@ export async function referralToRewardOf(
   return { referrerId: referral.referrer_user_id };
 }
 
+/** The referral reward the referrer holds now for this referral: its ledger entries' sum. */
+function referralRewardHeld(
+  trx: Db,
+  referral: { referrerUserId: number; referredUserId: number },
+): Promise<number> {
+  return sumReferralEntries(trx, referral, [
+    LOYALTY_REASONS.referral,
+    LOYALTY_REASONS.referral_reversed,
+  ]);
+}
+
 /**
  * The referrer's reward: when a referred customer's first order is completed (the first of
  * their orders to reach `completed`; a cancelled order never does), the referrer gets 100
  * loyalty points, once, in the transaction of that status change. The referral row is the
  * once-only guard: an order completed again, or by two admins at the same moment, finds it
- * rewarded. True when this call credited the points.
+ * rewarded. A reward withdrawn by a cancellation is given again by the next completed order,
+ * net of the ledger: only what the referrer does not still hold of it. True when this call
+ * marked the referral rewarded.
  */
 export async function rewardReferrerOf(
   trx: Db,
@@ -75,14 +92,61 @@ export async function rewardReferrerOf(
     at: completed.at,
   });
   if (!rewarded) return false;
+  const points =
+    REFERRAL_REWARD_POINTS -
+    (await referralRewardHeld(trx, {
+      referrerUserId: referral.referrerId,
+      referredUserId: completed.customerId,
+    }));
+  if (points <= 0) return true;
   await creditLoyaltyPoints(trx, {
     userId: referral.referrerId,
-    points: REFERRAL_REWARD_POINTS,
-    reason: 'referral_first_order',
+    points,
+    reason: LOYALTY_REASONS.referral,
     orderId: completed.orderId,
     at: completed.at,
   });
   return true;
+}
+
+/**
+ * The referral whose reward this order's completion gave, when the order is being cancelled: a
+ * cancelled first order never counts (decisions.md), so the reward goes back. Called before the
+ * order's status changes, it takes the referrer's row lock then, as `referralToRewardOf` does.
+ */
+export async function referralToWithdrawOf(
+  trx: Db,
+  orderId: number,
+): Promise<{ referrerId: number; referredId: number } | undefined> {
+  const referral = await selectReferralOfFirstOrder(trx, orderId);
+  if (!referral) return undefined;
+  await lockCustomer(trx, referral.referrer_user_id);
+  return { referrerId: referral.referrer_user_id, referredId: referral.referred_user_id };
+}
+
+/**
+ * A referred customer's first order cancelled after its completion: the referral is not
+ * rewarded any more (`/refer` shows it pending again; the customer's next completed order
+ * rewards it) and the referrer's 100 points are withdrawn, in the cancelling transaction, as
+ * far as their balance allows (`withdrawPoints`: points already spent stay spent). Answers the
+ * points withdrawn.
+ */
+export async function withdrawReferralRewardOf(
+  trx: Db,
+  referral: { referrerId: number; referredId: number },
+  cancelled: { orderId: number; at: string },
+): Promise<number> {
+  await unmarkReferralRewarded(trx, referral.referredId);
+  return withdrawPoints(trx, {
+    userId: referral.referrerId,
+    points: await referralRewardHeld(trx, {
+      referrerUserId: referral.referrerId,
+      referredUserId: referral.referredId,
+    }),
+    reason: LOYALTY_REASONS.referral_reversed,
+    orderId: cancelled.orderId,
+    at: cancelled.at,
+  });
 }
 
 /**

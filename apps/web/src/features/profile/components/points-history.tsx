@@ -10,6 +10,8 @@ const KIND_LABELS: Record<TLoyaltyEntryKind, string> = {
   redeemed: 'Used on order',
   returned: 'Returned (order cancelled)',
   referral: 'Referral reward',
+  earned_reversed: 'Points withdrawn (order cancelled)',
+  referral_reversed: 'Referral reward withdrawn (order cancelled)',
 };
 
 /**
