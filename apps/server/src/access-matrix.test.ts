@@ -455,6 +455,10 @@ describe(`access matrix (${TEST_DB_KIND})`, () => {
       build: () => ({ url: '/api/pickup-timeslots/closed-dates' }),
       expect: PUBLIC(200),
     },
+    'GET /api/shop/charges': {
+      build: () => ({ url: '/api/shop/charges' }),
+      expect: PUBLIC(200),
+    },
     'GET /api/admin/closures': {
       build: () => ({ url: '/api/admin/closures' }),
       expect: ADMIN_ONLY(200),

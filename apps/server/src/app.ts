@@ -41,6 +41,7 @@ import { closuresRoutes } from './modules/closures/closures.routes.js';
 import { closuresAdminRoutes } from './modules/closures/closures.admin.routes.js';
 import { serviceAreaAdminRoutes } from './modules/service-area/service-area.admin.routes.js';
 import { shopSettingsAdminRoutes } from './modules/settings/shop-settings.admin.routes.js';
+import { shopChargesRoutes } from './modules/settings/shop-charges.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { vouchersAdminRoutes } from './modules/vouchers/vouchers.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -181,6 +182,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(adminApiRoutes, { prefix: '/admin' });
   await api.register(slotsRoutes);
   await api.register(closuresRoutes);
+  await api.register(shopChargesRoutes);
   await api.register(vouchersRoutes);
   await api.register(ordersRoutes);
   await api.register(referralsRoutes);

@@ -37,6 +37,13 @@ export const ZShopSettings = z.object({
 export type TShopSettings = z.infer<typeof ZShopSettings>;
 
 /**
+ * `GET /api/shop/charges`: the same two amounts, public (a guest reads the site's pickup and
+ * delivery claims, which follow them), in rupees; 0 is off.
+ */
+export const ZShopChargesResponse = ZShopSettings;
+export type TShopChargesResponse = TShopSettings;
+
+/**
  * Why a customer's points changed: an order completed, spent, given back, a referral, or what a
  * completion gave taken back because the order was cancelled afterwards (its earned points, the
  * referrer's reward).
