@@ -61,7 +61,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
       .select('total_paise')
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
-    return Math.floor(Number(row.total_paise) / 10_000);
+    return Math.floor(row.total_paise / 10_000);
   };
 
   /** A user's ledger entries for this order, oldest first. */
