@@ -19,8 +19,3 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions): {
   });
   return { document, bytes };
 }
-
-/** Text the PDF's standard fonts can draw (Windows-1252 Latin): anything else becomes `?`. */
-export function printable(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
-}

@@ -1,5 +1,6 @@
 import { formatShortDate, GST_SAC, gstSplitOf, PLACE_OF_SUPPLY } from '@freshfold/shared';
-import { pdfDocument, printable } from '../../lib/pdf.js';
+import { pdfDocument } from '../../lib/pdf.js';
+import { registerFonts, textWidth, writeText } from '../../lib/pdf-text.js';
 import { amountInWords } from './amount-in-words.js';
 
 /**
@@ -41,9 +42,9 @@ const amount = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** `Rs. 1,20,000.00`: the standard PDF fonts have no rupee sign. */
+/** `₹1,20,000.00`, in Indian grouping. */
 function rupees(paise: number): string {
-  return `Rs. ${amount.format(paise / 100)}`;
+  return `₹${amount.format(paise / 100)}`;
 }
 
 /**
@@ -59,6 +60,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     margin: PAGE.left,
     info: { Title: `${title} ${invoice.number}`, Author: invoice.snapshot.shop.legalName },
   });
+  registerFonts(document);
   drawHeading(document, invoice, title);
   drawLines(document, invoice);
   drawTotals(document, invoice);
@@ -70,33 +72,35 @@ type Doc = PDFKit.PDFDocument;
 
 function drawHeading(document: Doc, invoice: InvoiceDocument, title: string): void {
   const { shop, customer, orderId } = invoice.snapshot;
-  document.font('Helvetica-Bold').fontSize(16).text(printable(shop.legalName), PAGE.left, 50);
-  document.font('Helvetica').fontSize(9);
-  for (const line of shop.address) document.text(printable(line));
-  if (invoice.kind === 'tax_invoice' && shop.gstin) document.text(`GSTIN: ${shop.gstin}`);
-  document.font('Helvetica-Bold').fontSize(14).text(title, PAGE.left, 50, {
-    width: WIDTH,
-    align: 'right',
-  });
-  document.font('Helvetica').fontSize(9);
+  document.fontSize(16);
+  writeText(document, shop.legalName, { x: PAGE.left, y: 50, bold: true });
+  document.fontSize(9);
+  for (const line of shop.address) writeText(document, line);
+  if (invoice.kind === 'tax_invoice' && shop.gstin) writeText(document, `GSTIN: ${shop.gstin}`);
+  document.fontSize(14);
+  writeText(document, title, { x: PAGE.left, y: 50, width: WIDTH, align: 'right', bold: true });
+  document.fontSize(9);
   const facts = [
     `Invoice number: ${invoice.number}`,
     `Invoice date: ${formatShortDate(invoice.issuedAt)}`,
     `Order: #${String(orderId)}`,
     `Place of supply: ${PLACE_OF_SUPPLY}`,
   ];
-  for (const fact of facts) document.text(fact, { width: WIDTH, align: 'right' });
+  for (const fact of facts) writeText(document, fact, { width: WIDTH, align: 'right' });
   document.moveDown(2);
   const top = Math.max(document.y, 140);
-  document.font('Helvetica-Bold').fontSize(10).text('Bill to', PAGE.left, top);
-  document.font('Helvetica').fontSize(9);
+  document.fontSize(10);
+  writeText(document, 'Bill to', { x: PAGE.left, y: top, bold: true });
+  document.fontSize(9);
   for (const line of [customer.name, ...customer.address, customer.phone]) {
-    if (line) document.text(printable(line));
+    if (line) writeText(document, line);
   }
   if (invoice.creditNote) {
-    document.moveDown(0.5).font('Helvetica-Bold');
-    document.text(
+    document.moveDown(0.5);
+    writeText(
+      document,
       `Cancelled by credit note ${invoice.creditNote.number} of ${formatShortDate(invoice.creditNote.issuedAt)}`,
+      { bold: true },
     );
   }
   document.moveDown(1.5);
@@ -122,13 +126,21 @@ function columnsOf(invoice: InvoiceDocument) {
   });
 }
 
-function drawRow(document: Doc, columns: ReturnType<typeof columnsOf>, cells: string[]): void {
+function drawRow(
+  document: Doc,
+  columns: ReturnType<typeof columnsOf>,
+  cells: string[],
+  bold = false,
+): void {
   const y = document.y;
   let bottom = y;
   columns.forEach((column, index) => {
-    document.text(printable(cells[index] ?? ''), column.x, y, {
+    writeText(document, cells[index] ?? '', {
+      x: column.x,
+      y,
       width: column.width - 4,
       align: column.align,
+      bold,
     });
     bottom = Math.max(bottom, document.y);
   });
@@ -139,15 +151,15 @@ function drawRow(document: Doc, columns: ReturnType<typeof columnsOf>, cells: st
 function drawLines(document: Doc, invoice: InvoiceDocument): void {
   const columns = columnsOf(invoice);
   const taxed = invoice.kind === 'tax_invoice';
-  document.font('Helvetica-Bold').fontSize(9);
+  document.fontSize(9);
   drawRow(
     document,
     columns,
     columns.map((column) => column.title),
+    true,
   );
   document.moveTo(PAGE.left, document.y).lineTo(PAGE.right, document.y).stroke();
   document.y += 4;
-  document.font('Helvetica');
   invoice.snapshot.lines.forEach((line, index) => {
     if (document.y > PAGE.bottom) document.addPage();
     drawRow(document, columns, [
@@ -191,22 +203,32 @@ function drawTotals(document: Doc, invoice: InvoiceDocument): void {
   const labelX = PAGE.left + 230;
   const row = (label: string, figure: string, bold = false) => {
     const y = document.y;
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    document.text(printable(label), labelX, y, { width: 180 });
-    document.text(figure, labelX + 180, y, { width: PAGE.right - labelX - 180, align: 'right' });
-    document.y = Math.max(document.y, y + 12);
+    writeText(document, label, { x: labelX, y, width: 180, bold });
+    const labelBottom = document.y;
+    const width = PAGE.right - labelX - 180;
+    writeText(document, figure, { x: labelX + 180, y, width, align: 'right', bold });
+    document.y = Math.max(document.y, labelBottom, y + 12);
   };
   for (const [label, figure] of totalsOf(invoice)) row(label, figure, label === 'Total');
   document.x = PAGE.left;
-  document.moveDown(0.5).font('Helvetica-Bold').text('Amount in words: ', { continued: true });
-  document.font('Helvetica').text(amountInWords(invoice.totalPaise));
+  document.moveDown(0.5);
+  const inWords = 'Amount in words: ';
+  const wordsX = PAGE.left + textWidth(document, inWords, true);
+  const wordsY = document.y;
+  writeText(document, inWords, { bold: true });
+  writeText(document, amountInWords(invoice.totalPaise), {
+    x: wordsX,
+    y: wordsY,
+    width: PAGE.right - wordsX,
+  });
   document.moveDown(0.5);
   const balance = Math.max(invoice.totalPaise - invoice.paidPaise, 0);
   row('Payments received', rupees(invoice.paidPaise));
   row('Balance due', rupees(balance), true);
   document.x = PAGE.left;
-  document.moveDown(1.5).font('Helvetica').fontSize(8);
-  document.text(
+  document.moveDown(1.5).fontSize(8);
+  writeText(
+    document,
     invoice.kind === 'tax_invoice'
       ? `Prices include GST. Laundry and dry cleaning services, SAC ${GST_SAC}, GST 18% (CGST 9% + SGST 9%).`
       : 'Bill of supply: the supplier is not registered for GST and charges no tax.',

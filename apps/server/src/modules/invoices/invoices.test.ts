@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -14,6 +11,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
+import { pdfTextOf } from '../../../test/pdf.js';
 import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { transaction } from '../../db/transaction.js';
@@ -22,25 +20,6 @@ import { issueInvoiceFor } from './invoices.service.js';
 
 const GSTIN = '29ABCDE1234F1Z5';
 const LEGAL_NAME = 'FreshFold Services Private Limited';
-
-/** The text a PDF reader shows of a PDF, its pages one after another, spaces collapsed. */
-/** The metrics of the PDF's 14 standard fonts (Helvetica), which pdf.js reads from its package. */
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfTextOf(pdf: Buffer): Promise<string> {
-  const loading = getDocument({
-    data: new Uint8Array(pdf),
-    standardFontDataUrl,
-  });
-  const document = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await loading.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 interface Shop {
   ctx: TestContext;
@@ -222,11 +201,33 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
       'SGST 9%',
       'Amount in words: Rupees',
       'Only',
-      'Payments received Rs. 0.00',
+      'Payments received ₹0.00',
     ]) {
       expect(text, expected).toContain(expected);
     }
-    expect(text).toContain(`Balance due Rs. ${(order.total_paise / 100).toFixed(2)}`);
+    expect(text).toContain(`Balance due ₹${(order.total_paise / 100).toFixed(2)}`);
+  });
+
+  it('prints a name and address in Kannada or Hindi as written, and amounts in ₹', async () => {
+    const address = '೧೪, ೩ನೇ ಮುಖ್ಯ, ಜಯನಗರ ೪ನೇ ಹಂತ';
+    for (const [firstName, lastName] of [
+      ['ಅನಿತಾ', 'ರಾವ್'],
+      // Not क्षत्रिय: it prints right, but a reader copies its pre-base ि in drawn order (क्षित्रय).
+      ['अनीता', 'राव'],
+    ] as const) {
+      await shop.ctx.database.db
+        .updateTable('users')
+        .set({ first_name: firstName, last_name: lastName, street: address, city: 'Bengaluru' })
+        .where('id', '=', shop.other.id)
+        .execute();
+      const orderId = await placeOrderOf(shop, shop.other);
+      await complete(shop, orderId);
+      const text = await pdfTextOf((await invoicePdf(shop, orderId, shop.other)).rawPayload);
+      expect(text).toContain(`Bill to ${firstName} ${lastName} ${address} Bengaluru`);
+      expect(text).toMatch(/Total ₹\d{1,3}(,\d\d)*(,\d{3})?\.\d\d /);
+      expect(text).not.toContain('?');
+      expect(text).not.toContain('Rs.');
+    }
   });
 
   it('lets the owner, staff and admins read it; others 403, guests 401, 404 before issue', async () => {
@@ -290,7 +291,7 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
       .execute();
     expect(audit).toEqual([{ actor_id: shop.staff.id, after: JSON.stringify({ invoiceNumber }) }]);
     const text = await pdfTextOf((await invoicePdf(shop, orderId, shop.customer)).rawPayload);
-    expect(text).toContain('Balance due Rs. 0.00');
+    expect(text).toContain('Balance due ₹0.00');
   });
 
   it('cancels an invoiced order with a credit note, keeping the invoice', async () => {

@@ -19,6 +19,7 @@ import {
   TEST_DB_KIND,
   type TestContext,
 } from '../../../test/helpers.js';
+import { pdfTextOf } from '../../../test/pdf.js';
 
 type Line = { itemId: number; quantity: number };
 
@@ -35,9 +36,6 @@ function pdfText(pdf: Buffer): string {
   }
   return parts.join('\n');
 }
-
-/** How a standard PDF font writes `text` in a page's content: its bytes in hex. */
-const hexOf = (text: string) => Buffer.from(text, 'latin1').toString('hex');
 
 describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -502,8 +500,13 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
   });
 
   describe('labels.pdf', () => {
-    it('is a PDF of one label a garment, 24 to a page, each with its code', async () => {
+    it('is a PDF of one label a garment, 24 to a page, each with its code and the name as written', async () => {
       const customer = await createCustomer(ctx);
+      await ctx.database.db
+        .updateTable('users')
+        .set({ first_name: 'ಅನಿತಾ', last_name: 'ರಾವ್' })
+        .where('id', '=', customer.id)
+        .execute();
       const order = await place(customer, [{ itemId: items.shirt.id, quantity: 20 }], {
         day: 'Tuesday',
         slot: 1,
@@ -522,9 +525,11 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfText(pdf);
       expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+      const shown = await pdfTextOf(pdf);
       for (let seq = 1; seq <= 26; seq += 1) {
-        expect(text, code(order.id, seq)).toContain(hexOf(code(order.id, seq)));
+        expect(shown, code(order.id, seq)).toContain(`${code(order.id, seq)} ಅನಿತಾ ರಾವ್ `);
       }
+      expect(shown).not.toContain('?');
       expectRefusal(await call('GET', '/orders/99999999/labels.pdf', staff), 404, {
         message: ADMIN_MESSAGES.orderNotFound,
       });

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
-import { pdfDocument, printable } from '../../lib/pdf.js';
+import { pdfDocument } from '../../lib/pdf.js';
+import { registerFonts, writeText } from '../../lib/pdf-text.js';
 
 /** One garment's label: its tag code (printed and as a Code 128 barcode) and what it says. */
 export interface GarmentLabel {
@@ -31,8 +32,8 @@ const LABELS_PER_PAGE = SHEET.columns * SHEET.rows;
 
 /**
  * The label sheet as a PDF: one label per garment, in order, across and then down, as many
- * pages as it takes. The PDF's standard fonts cover Latin text; a character outside them is
- * printed as `?` (the code and the barcode, which the counter scans, are always ASCII).
+ * pages as it takes. Names print in their own script (Latin, Kannada, Devanagari, Tamil; see
+ * `lib/pdf-text.ts`); the code and the barcode, which the counter scans, are always ASCII.
  */
 export async function renderLabelSheet(
   title: string,
@@ -45,6 +46,7 @@ export async function renderLabelSheet(
     autoFirstPage: false,
     info: { Title: title },
   });
+  registerFonts(document);
   const left = (A4.width - SHEET.columns * SHEET.labelWidth) / 2;
   const top = (A4.height - SHEET.rows * SHEET.labelHeight) / 2;
   labels.forEach((label, index) => {
@@ -76,12 +78,12 @@ function drawLabel(
     document.image(barcode, x, y, { fit: [width, SHEET.barcodeHeight] });
   }
   y += SHEET.barcodeHeight + 3;
-  const line = { width, lineBreak: false, ellipsis: true } as const;
-  document.font('Helvetica-Bold').fontSize(11).text(label.code, x, y, line);
+  document.fontSize(11);
+  writeText(document, label.code, { x, y, width, bold: true, singleLine: true });
   y += 14;
-  document.font('Helvetica').fontSize(8.5);
+  document.fontSize(8.5);
   for (const text of [label.customer, label.item, `Due ${label.due}`]) {
-    document.text(printable(text), x, y, line);
+    writeText(document, text, { x, y, width, singleLine: true });
     y += 11;
   }
 }

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import {
   gstSplitOf,
   SHOP_SETTINGS_MESSAGES,
@@ -9,7 +7,6 @@ import {
   type TShopSettings,
 } from '@freshfold/shared';
 import fc from 'fast-check';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCustomer, loyaltyPointsOf, type TestCustomer } from '../../../test/customers.js';
 import {
@@ -18,6 +15,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
+import { pdfTextOf } from '../../../test/pdf.js';
 import {
   cancelOrder,
   orderRequest,
@@ -26,21 +24,6 @@ import {
   type Pickup,
 } from '../../../test/orders.js';
 import type { InvoiceSnapshot } from '../invoices/invoice-pdf.js';
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The text a PDF reader shows of a PDF, spaces collapsed. */
-async function pdfTextOf(pdf: Buffer): Promise<string> {
-  const loading = getDocument({ data: new Uint8Array(pdf), standardFontDataUrl });
-  const document = await loading.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await loading.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /**
  * Loyalty points spent at checkout, and the shop's delivery fee and minimum order: the one
@@ -481,8 +464,8 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         headers: customer.auth,
       });
       const text = await pdfTextOf(pdf.rawPayload);
-      expect(text).toContain('Delivery fee Rs. 40.00');
-      expect(text).toContain('Loyalty points redeemed (15) - Rs. 15.00');
+      expect(text).toContain('Delivery fee ₹40.00');
+      expect(text).toContain('Loyalty points redeemed (15) - ₹15.00');
 
       const earned = Math.floor(totalPaise / 10_000);
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(300 - 15 + earned);
