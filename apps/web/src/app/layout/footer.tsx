@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { BRAND_DESCRIPTION_CLAIM, useDeliveryClaim } from '@/features/delivery-claims';
 
 const QUICK_LINKS = [
   { to: '/services', label: 'Services' },
@@ -43,12 +44,13 @@ const buildYear = () => __BUILD_YEAR__;
 
 export function Footer() {
   const year = useSyncExternalStore(subscribeNever, currentYear, buildYear);
+  const description = useDeliveryClaim(BRAND_DESCRIPTION_CLAIM);
   return (
     <footer className="on-dark mt-auto bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{BRAND.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">{BRAND.description}</p>
+          <p className="mt-3 text-sm leading-relaxed">{description}</p>
           <div className="mt-5 text-sm">
             <p className="flex items-center gap-2 font-semibold text-white">
               <Clock className="h-4 w-4" aria-hidden="true" /> Opening hours

@@ -5,7 +5,19 @@ import { IconCard } from '@/components/icon-card';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { useDeliveryClaim, type DeliveryClaim } from '@/features/delivery-claims';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const SERVICE_CLAIM: DeliveryClaim = {
+  free: 'Free pickup and delivery, time slots that suit your day, and a team that answers when you call. Your time matters as much as your clothes.',
+  charged: (fee) =>
+    `Doorstep pickup and delivery at ${fee} per order, time slots that suit your day, and a team that answers when you call. Your time matters as much as your clothes.`,
+};
+
+const CALL_TO_ACTION_CLAIM: DeliveryClaim = {
+  free: 'Free pickup and delivery, every day of the week.',
+  charged: (fee) => `Pickup and delivery every day of the week, at ${fee} per order.`,
+};
 
 const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -17,11 +29,6 @@ const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
     title: 'Environment',
     text: 'We use biodegradable, skin-friendly detergents, measure our water and energy use, and deliver in reusable garment bags wherever we can.',
     icon: Leaf,
-  },
-  {
-    title: 'Service',
-    text: 'Free pickup and delivery, time slots that suit your day, and a team that answers when you call. Your time matters as much as your clothes.',
-    icon: HeartHandshake,
   },
 ];
 
@@ -90,6 +97,8 @@ export function AboutPage() {
     'About us',
     `The FreshFold story: founded in ${BRAND.foundedYear} in Mumbai, now caring for clothes in multiple cities including Bengaluru.`,
   );
+  const service = { title: 'Service', text: useDeliveryClaim(SERVICE_CLAIM), icon: HeartHandshake };
+  const callToAction = useDeliveryClaim(CALL_TO_ACTION_CLAIM);
   return (
     <>
       <PageHeader
@@ -104,7 +113,7 @@ export function AboutPage() {
             Our values
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {VALUES.map((value) => (
+            {[...VALUES, service].map((value) => (
               <IconCard key={value.title} {...value} tone="brand" />
             ))}
           </ul>
@@ -118,7 +127,7 @@ export function AboutPage() {
             <h2 id="about-cta-heading" className="text-2xl font-bold">
               Let us take care of your clothes
             </h2>
-            <p className="mt-2 text-brand-100">Free pickup and delivery, every day of the week.</p>
+            <p className="mt-2 text-brand-100">{callToAction}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to="/order" className={buttonClasses('accent', 'lg')}>

@@ -25,6 +25,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
+import {
+  BRAND_DESCRIPTION_CLAIM,
+  useDeliveryClaim,
+  type DeliveryClaim,
+} from '@/features/delivery-claims';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { IconCard } from '@/components/icon-card';
@@ -50,12 +55,27 @@ const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
-const BENEFITS: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Free pickup and delivery',
-    text: 'We collect and return your clothes at no extra cost, anywhere we serve in Bengaluru.',
-    icon: Truck,
+/** The first benefit, which states the delivery fee once the shop charges one. */
+const DELIVERY_BENEFIT: Record<'title' | 'text', DeliveryClaim> = {
+  title: { free: 'Free pickup and delivery', charged: () => 'Doorstep pickup and delivery' },
+  text: {
+    free: 'We collect and return your clothes at no extra cost, anywhere we serve in Bengaluru.',
+    charged: (fee) =>
+      `We collect and return your clothes anywhere we serve in Bengaluru. Delivery ${fee} per order.`,
   },
+};
+
+const HERO_CLAIM: DeliveryClaim = {
+  free: 'Free pickup and delivery across Bengaluru',
+  charged: () => 'Doorstep pickup and delivery across Bengaluru',
+};
+
+const CALL_TO_ACTION_CLAIM: DeliveryClaim = {
+  free: 'Schedule a free pickup today. We will handle the rest.',
+  charged: () => 'Schedule a pickup today. We will handle the rest.',
+};
+
+const BENEFITS: { title: string; text: string; icon: LucideIcon }[] = [
   {
     title: 'Same-day and next-day service',
     text: 'In a hurry? Ask for same-day or next-day turnaround on everyday garments.',
@@ -94,6 +114,7 @@ function SectionIntro({ id, title, text }: { id: string; title: string; text: st
 }
 
 function Hero() {
+  const claim = useDeliveryClaim(HERO_CLAIM);
   return (
     <section
       aria-labelledby="hero-heading"
@@ -112,7 +133,7 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
             <Truck className="h-4 w-4" aria-hidden="true" />
-            Free pickup and delivery across Bengaluru
+            {claim}
           </p>
           <h1
             id="hero-heading"
@@ -264,6 +285,11 @@ function HowItWorks() {
 }
 
 function WhyChoose() {
+  const delivery = {
+    title: useDeliveryClaim(DELIVERY_BENEFIT.title),
+    text: useDeliveryClaim(DELIVERY_BENEFIT.text),
+    icon: Truck,
+  };
   return (
     <section aria-labelledby="why-heading" className="py-16 sm:py-20">
       <Container>
@@ -273,7 +299,7 @@ function WhyChoose() {
           text="Bengaluru households trust us with the clothes they care about most."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
+          {[delivery, ...BENEFITS].map((benefit) => (
             <IconCard key={benefit.title} {...benefit} tone="accent" compact />
           ))}
         </ul>
@@ -322,15 +348,14 @@ function ReferAndEarn() {
 }
 
 function FinalCallToAction() {
+  const claim = useDeliveryClaim(CALL_TO_ACTION_CLAIM);
   return (
     <section aria-labelledby="cta-heading" className="on-dark bg-brand-900 text-white">
       <Container className="flex flex-col items-center py-16 text-center sm:py-20">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready for fresher clothes?
         </h2>
-        <p className="mt-3 max-w-xl text-lg text-brand-100">
-          Schedule a free pickup today. We will handle the rest.
-        </p>
+        <p className="mt-3 max-w-xl text-lg text-brand-100">{claim}</p>
         <Link to="/order" className={cn(buttonClasses('accent', 'lg'), 'mt-8')}>
           Order Now
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
@@ -341,7 +366,7 @@ function FinalCallToAction() {
 }
 
 export function HomePage() {
-  useDocumentTitle('', BRAND.description);
+  useDocumentTitle('', useDeliveryClaim(BRAND_DESCRIPTION_CLAIM));
   return (
     <>
       <Hero />

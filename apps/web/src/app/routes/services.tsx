@@ -8,6 +8,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServices } from '@/features/catalogue/api/get-services';
+import {
+  minimumOrderNote,
+  pickDeliveryClaim,
+  useShopCharges,
+  type DeliveryClaim,
+} from '@/features/delivery-claims';
 
 /** What the order page receives from here: the service to open on. */
 export interface OrderNavigationState {
@@ -86,11 +92,22 @@ function ServiceSection({ service }: { service: TService }) {
   );
 }
 
+const DESCRIPTION_CLAIM: DeliveryClaim = {
+  free: 'Dry cleaning, laundry and premium garment care prices in Bengaluru, with free pickup and delivery.',
+  charged: (fee) =>
+    `Dry cleaning, laundry and premium garment care prices in Bengaluru, with doorstep pickup and delivery at ${fee} per order.`,
+};
+
+const SUBTITLE_CLAIM: DeliveryClaim = {
+  free: 'Transparent prices per piece. Free pickup and delivery across Bengaluru, with same-day and next-day options.',
+  charged: (fee) =>
+    `Transparent prices per piece. Doorstep pickup and delivery across Bengaluru for ${fee} per order, with same-day and next-day options.`,
+};
+
 export function ServicesPage() {
-  useDocumentTitle(
-    'Services and prices',
-    'Dry cleaning, laundry and premium garment care prices in Bengaluru, with free pickup and delivery.',
-  );
+  const charges = useShopCharges();
+  useDocumentTitle('Services and prices', pickDeliveryClaim(charges, DESCRIPTION_CLAIM));
+  const minimumOrder = minimumOrderNote(charges);
   const { data, isPending } = useServices();
   const { hash } = useLocation();
 
@@ -105,7 +122,9 @@ export function ServicesPage() {
     <>
       <PageHeader
         title="Our Services"
-        subtitle="Transparent prices per piece. Free pickup and delivery across Bengaluru, with same-day and next-day options."
+        subtitle={[pickDeliveryClaim(charges, SUBTITLE_CLAIM), minimumOrder]
+          .filter(Boolean)
+          .join(' ')}
       />
       <Container className="space-y-8 py-10">
         {isPending ? (

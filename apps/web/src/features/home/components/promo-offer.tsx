@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useDeliveryClaim, type DeliveryClaim } from '@/features/delivery-claims';
 import { markPromoSeen, WELCOME_PROMO } from '../promo';
+
+const DELIVERY_CLAIM: DeliveryClaim = {
+  free: 'Free pickup and delivery included.',
+  charged: (fee) => `Doorstep pickup and delivery, ${fee} per order.`,
+};
 
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -18,6 +24,7 @@ async function copyToClipboard(text: string): Promise<boolean> {
 /** The welcome offer's dialog, open from its first render; `onClosed` unmounts it. */
 export function PromoOffer({ onClosed }: { onClosed: () => void }) {
   const navigate = useNavigate();
+  const delivery = useDeliveryClaim(DELIVERY_CLAIM);
 
   const close = () => {
     markPromoSeen();
@@ -57,7 +64,7 @@ export function PromoOffer({ onClosed }: { onClosed: () => void }) {
         <ul className="mt-4 space-y-1 text-sm text-muted">
           <li>For new customers only, on their first order.</li>
           <li>Minimum order value {formatRupees(WELCOME_PROMO.minOrderRupees)}.</li>
-          <li>Free pickup and delivery included.</li>
+          <li>{delivery}</li>
         </ul>
         <div className="mt-6 flex flex-col gap-3">
           <Button variant="primary" size="lg" className="h-auto! min-h-12 py-2" onClick={orderNow}>
