@@ -117,8 +117,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // Set first, so that every answer carries them, errors and 404s included. Every answer also
   // names its request, so a customer's report can be matched to the log line. No API answer is
   // stored by a browser or a proxy (it may carry an account's data, and one for a token must
-  // never reach another user); the public catalogue alone lifts that for a request with no
-  // token (modules/catalogue/catalogue.routes.ts).
+  // never reach another user); the public catalogue and shop charges alone lift that for a
+  // request with no token (modules/catalogue/catalogue.routes.ts, settings/shop-charges.routes.ts).
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       reply.headers(apiHeaders).header('cache-control', 'no-store');
