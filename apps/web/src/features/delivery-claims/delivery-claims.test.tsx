@@ -108,6 +108,15 @@ describe('useDeliveryClaim', () => {
     container.remove();
   });
 
+  it('asks again at once when an admin saved new charges, and shows the new wording', async () => {
+    render(<Hero />);
+    await screen.findByText('Doorstep pickup and delivery across Bengaluru');
+    answer = { deliveryFee: 0, minimumOrder: 0 };
+    act(() => forgetShopCharges());
+    expect(await screen.findByText(HERO.free)).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
   it('keeps the default claim when the charges cannot be read', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 200 })));
     render(<Hero />);

@@ -49,9 +49,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets the last answer (tests, and a visitor's next claim asks again). */
+/** Forgets the last answer, so the next claim shown asks again (an admin saved new charges). */
 export function forgetShopCharges(): void {
   latest = undefined;
+  // The claims on screen (the footer's) ask at once, and show the new wording when it comes.
+  if (listeners.size > 0) refresh();
 }
 
 /**
