@@ -115,6 +115,37 @@ export function testAppSuite(
   return ctx;
 }
 
+/** Another instance of an app on its database, with its own connection or pool and memory. */
+export interface SecondInstance {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+/**
+ * A second instance of the suite's app (`ctx`, from `testAppSuite` declared before it) on the
+ * same database, as a second server would run: its own connection (SQLite) or pool
+ * (PostgreSQL), its own memory. Built before the block's tests and closed after them, before
+ * the app's database is dropped; `listen` opens a port for it.
+ */
+export function secondInstanceSuite(
+  ctx: TestContext,
+  options: { poolSize?: number; listen?: boolean } = {},
+): SecondInstance {
+  const second = {} as SecondInstance;
+  beforeAll(async () => {
+    const database = openDatabase(ctx.config.databaseUrl, { poolSize: options.poolSize ?? 10 });
+    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
+    Object.assign(second, { app, database });
+    await app.ready();
+    if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.database.close();
+  });
+  return second;
+}
+
 /**
  * A mail server for a `describe` block, started before it (declare it before the block's
  * `testAppSuite`, whose SMTP_URL is its `url`) and stopped after the app has closed.

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminMessagesPage, TOrderMessages, TOutboxMessageDetail } from '@freshfold/shared';
 import { createCustomer } from '../../../test/customers.js';
-import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  mailServerSuite,
+  secondInstanceSuite,
+  TEST_DB_KIND,
+  testAppSuite,
+} from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { backoffMs, NO_CHANNEL } from './delivery-worker.js';
 import { enqueue, wakeDelivery, type OutboxMessageInput } from './outbox.service.js';
 
@@ -199,28 +201,17 @@ function rowOf(message: OutboxMessageInput) {
  */
 describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
   const mail = mailServerSuite();
-  const ctx = testAppSuite(() => ({
-    environment: {
-      SMTP_URL: mail.url,
-      NOTIFICATIONS_POLL_INTERVAL: '50ms',
-      NOTIFICATIONS_LEASE: '1s',
-    },
-  }));
-  let second: { app: FastifyInstance; database: DatabaseHandle };
-
-  beforeAll(async () => {
-    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 10 });
-    second = {
-      app: await buildApp({ config: ctx.config, db: database.db, logger: false }),
-      database,
-    };
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    await second.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-  });
+  const ctx = testAppSuite(
+    () => ({
+      environment: {
+        SMTP_URL: mail.url,
+        NOTIFICATIONS_POLL_INTERVAL: '50ms',
+        NOTIFICATIONS_LEASE: '1s',
+      },
+    }),
+    { listen: true },
+  );
+  const second = secondInstanceSuite(ctx, { listen: true });
 
   it('each of 60 messages enqueued through both instances arrives exactly once', async () => {
     const ids = Array.from({ length: 60 }, (_, index) => 1000 + index);

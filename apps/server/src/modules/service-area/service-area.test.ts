@@ -6,7 +6,7 @@ import {
   type TServiceAreaResponse,
 } from '@freshfold/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
@@ -20,12 +20,11 @@ import {
   ADMIN,
   expectRefusal,
   onOlderDatabase,
+  secondInstanceSuite,
   TEST_DB_KIND,
   testAppSuite,
 } from '../../../test/helpers.js';
 import { orderRequest, ordersOf, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../db/seed.js';
 
@@ -345,18 +344,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
 
 describe(`service area on two instances (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let second: { app: FastifyInstance; database: DatabaseHandle };
-
-  beforeAll(async () => {
-    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 10 });
-    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
-    await app.ready();
-    second = { app, database };
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-  });
+  const second = secondInstanceSuite(ctx);
 
   it("follows a change made on the other instance at once: each reads the database's list", async () => {
     const admin = await createCustomer(ctx, { role: 'admin' });

@@ -1,35 +1,23 @@
 import type { TShopSettings } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { secondInstanceSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 /**
  * `GET /api/shop/charges`: the delivery fee and minimum order for everyone (the site's pickup
  * and delivery claims follow them), as the admin last saved them, from any instance.
  */
 describe(`the shop's public charges (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   /** A second instance on the same database, with its own connection and memory. */
-  let second: { app: FastifyInstance; database: DatabaseHandle };
+  const second = secondInstanceSuite(ctx, { poolSize: 2 });
   let admin: TestCustomer;
   let customer: TestCustomer;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 2 });
-    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
-    await app.ready();
-    second = { app, database };
     admin = await createCustomer(ctx, { role: 'admin' });
     customer = await createCustomer(ctx);
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-    await ctx.close();
   });
 
   const charges = (app: FastifyInstance, headers: Record<string, string> = {}) =>
