@@ -1,9 +1,19 @@
 import { addDays, formatLongDate, formatShortDate, indianDate } from '@freshfold/shared';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { addToCart, apiToken, placeOrderThroughApi, registerCustomer } from './steps';
+import { addToCart, apiToken, openAdminTab, placeOrderThroughApi, registerCustomer } from './steps';
 
 const BENGALURU = { lat: 12.97, lng: 77.64 };
+
+/** On the dashboard's Closures tab (the admin is signed in), the shop closes `date` for `reason`. */
+async function closeDate(page: Page, date: string, reason: string): Promise<void> {
+  await openAdminTab(page, 'Closures');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByLabel('Reason').fill(reason);
+  await page.getByRole('button', { name: 'Close Date' }).click();
+  await expect(page.getByText(`Closed on ${formatLongDate(date)}`)).toBeVisible();
+}
 
 test('the shop closes a date: its booked pickup is listed to move, and checkout no longer offers it', async ({
   page,
@@ -23,12 +33,7 @@ test('the shop closes a date: its booked pickup is listed to move, and checkout 
   const shopContext = await browser.newContext({ baseURL });
   const shop = await shopContext.newPage();
   await loginAs(shop, ADMIN);
-  await shop.goto('/admin');
-  await shop.getByRole('tab', { name: 'Closures' }).click();
-  await shop.getByLabel('Date', { exact: true }).fill(closed);
-  await shop.getByLabel('Reason').fill('Diwali');
-  await shop.getByRole('button', { name: 'Close Date' }).click();
-  await expect(shop.getByText(`Closed on ${day}`)).toBeVisible();
+  await closeDate(shop, closed, 'Diwali');
   const upcoming = shop.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming).toContainText(day);
   await expect(upcoming).toContainText('Diwali');
@@ -83,6 +88,8 @@ test('the shop closes a date: its booked pickup is listed to move, and checkout 
   await page.getByRole('button', { name: '6:00 AM - 8:00 AM' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // Checkout starts from the cart's choice; the date is changed once it shows it.
+  await expect(page.getByLabel('Pickup date')).toHaveValue(addDays(closed, 1));
   await page.getByLabel('Pickup date').fill(closed);
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   const slot = page.getByLabel('Time slot');
@@ -162,12 +169,7 @@ test('a closed date lists the deliveries planned on it to re-plan; reopened, the
   };
 
   await loginAs(page, ADMIN);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Closures' }).click();
-  await page.getByLabel('Date', { exact: true }).fill(closed);
-  await page.getByLabel('Reason').fill('Ugadi');
-  await page.getByRole('button', { name: 'Close Date' }).click();
-  await expect(page.getByText(`Closed on ${day}`)).toBeVisible();
+  await closeDate(page, closed, 'Ugadi');
   await expect(page.getByText('2 deliveries are planned on this date.').first()).toBeVisible();
 
   const toReplan = page.getByRole('region', { name: `Deliveries to re-plan on ${day}` });
