@@ -71,6 +71,24 @@ export function cancelOrder(app: FastifyInstance, customer: TestCustomer, orderI
   });
 }
 
+/**
+ * `POST /api/admin/updateOrder/:id` as staff or an admin (`by`), moving the order to `status`.
+ * `app` is the shop's app, or another instance of it on the same database.
+ */
+export function setOrderStatus(
+  app: FastifyInstance,
+  by: TestCustomer,
+  orderId: number,
+  status: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/updateOrder/${orderId}`,
+    headers: by.auth,
+    payload: { status },
+  });
+}
+
 /** The orders (any status) held for this pickup: its slot on its date. */
 export function ordersInSlot(ctx: TestContext, pickup: Pickup) {
   return ctx.database.db

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.js';
 import { pdfTextOf } from '../../../test/pdf.js';
-import { orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
+import { orderRequest, pickupOn, placeOrder, setOrderStatus } from '../../../test/orders.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { transaction } from '../../db/transaction.js';
 import { financialYearOf } from './invoice-numbers.js';
@@ -63,12 +63,7 @@ async function placeOrderOf(shop: Shop, customer = shop.customer): Promise<numbe
 }
 
 function setStatus(shop: Shop, orderId: number, status: string, as = shop.staff) {
-  return shop.ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/updateOrder/${String(orderId)}`,
-    headers: as.auth,
-    payload: { status },
-  });
+  return setOrderStatus(shop.ctx.app, as, orderId, status);
 }
 
 function invoicePdf(shop: Shop, orderId: number, as: TestCustomer | null) {

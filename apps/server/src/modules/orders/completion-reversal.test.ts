@@ -1,5 +1,5 @@
 import type { TAuditPage, TLoyaltyResponse, TOrder, Weekday } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
@@ -7,8 +7,14 @@ import {
   referralsOf,
   type TestCustomer,
 } from '../../../test/customers.js';
-import { cancelOrder, orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  cancelOrder,
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  setOrderStatus,
+} from '../../../test/orders.js';
+import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 /**
  * An order cancelled after its completion takes back what the completion gave: the customer's
@@ -16,18 +22,16 @@ import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/hel
  * through the customer's route is kept in the audit log.
  */
 describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let admin: TestCustomer;
   let staff: TestCustomer;
   let shirt: { id: number };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     admin = await createCustomer(ctx, { role: 'admin' });
     staff = await createCustomer(ctx, { role: 'staff' });
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
   });
-  afterAll(() => ctx.close());
 
   const place = async (
     customer: TestCustomer,
@@ -45,12 +49,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
   };
 
   const setStatus = async (order: TOrder, status: string) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${order.id}`,
-      headers: admin.auth,
-      payload: { status },
-    });
+    const response = await setOrderStatus(ctx.app, admin, order.id, status);
     expect(response.statusCode, response.body).toBe(200);
   };
 

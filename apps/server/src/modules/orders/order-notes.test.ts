@@ -7,6 +7,7 @@ import {
   orderRequest,
   pickupOn,
   placeOrder,
+  setOrderStatus,
   type Pickup,
 } from '../../../test/orders.js';
 import { renderMessage } from '../notifications/templates/render.js';
@@ -74,12 +75,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     const [listed] = await adminSearch(placed.id);
     expect(listed).toMatchObject({ id: placed.id, notes });
 
-    const updated = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${String(placed.id)}`,
-      headers: admin.auth,
-      payload: { status: 'pick_up_done' },
-    });
+    const updated = await setOrderStatus(ctx.app, admin, placed.id, 'pick_up_done');
     expect(updated.json<TOrder>().notes).toBe(notes);
     const stored = await ctx.database.db
       .selectFrom('orders')

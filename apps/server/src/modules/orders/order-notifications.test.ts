@@ -15,7 +15,13 @@ import {
 } from '../../../test/customers.js';
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
-import { orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
+import {
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  setOrderStatus,
+  type Pickup,
+} from '../../../test/orders.js';
 
 const SHOP_EMAIL = 'counter@freshfold.test';
 
@@ -79,12 +85,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     (mailed.subject ?? '').includes(`#${String(orderId)}`);
 
   async function changeStatus(orderId: number, status: TOrderStatus) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${String(orderId)}`,
-      headers: admin.auth,
-      payload: { status },
-    });
+    const response = await setOrderStatus(ctx.app, admin, orderId, status);
     expect(response.statusCode, response.body).toBe(200);
   }
 

@@ -16,6 +16,7 @@ import {
   orderRequest,
   pickupOn,
   placeOrder,
+  setOrderStatus,
   type Pickup,
 } from '../../../test/orders.js';
 
@@ -182,12 +183,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
   it('only while pending: 409 once picked up or cancelled', async () => {
     const customer = await createCustomer(ctx);
     const pickedUp = await place(customer);
-    const picked = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${String(pickedUp.id)}`,
-      headers: admin.auth,
-      payload: { status: 'pick_up_done' },
-    });
+    const picked = await setOrderStatus(ctx.app, admin, pickedUp.id, 'pick_up_done');
     expect(picked.statusCode).toBe(200);
     const refusal = {
       message: API_MESSAGES.order.onlyPendingReschedulable,

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshfold/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
@@ -12,33 +12,27 @@ import {
   orderRequest,
   pickupOn as pickupOfSlot,
   placeOrder,
+  setOrderStatus,
   storedOrderState,
   type Pickup,
 } from '../../../test/orders.js';
-import {
-  createTestApp,
-  expectRefusal,
-  TEST_DB_KIND,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 /**
  * The admin's status changes that touch a slot's places or a referrer's points: reopening a
  * cancelled order, and completing a referred customer's first order.
  */
 describe(`admin order status changes (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
+  const ctx = testAppSuite();
   let admin: TestCustomer;
   let otherAdmin: TestCustomer;
   let shirt: { id: number };
 
   beforeAll(async () => {
-    ctx = await createTestApp();
     admin = await createCustomer(ctx, { role: 'admin' });
     otherAdmin = await createCustomer(ctx, { role: 'admin' });
     shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
   });
-  afterAll(() => ctx.close());
 
   /** A pickup on the next `day` in its morning slot, whose capacity is set to `capacity`. */
   const pickupOn = (day: Weekday, capacity: number) => pickupOfSlot(ctx, day, capacity);
@@ -58,12 +52,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
   };
 
   const setStatus = (order: TOrder, status: string, by: TestCustomer = admin) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${order.id}`,
-      headers: by.auth,
-      payload: { status },
-    });
+    setOrderStatus(ctx.app, by, order.id, status);
 
   const statusOf = async (order: TOrder) => (await storedOrderState(ctx, order.id)).status;
 

@@ -13,7 +13,13 @@ import {
   TEST_DB_KIND,
   type TestContext,
 } from '../../../test/helpers.js';
-import { cancelOrder, ordersInSlot, pickupOn, placeOrder } from '../../../test/orders.js';
+import {
+  cancelOrder,
+  ordersInSlot,
+  pickupOn,
+  placeOrder,
+  setOrderStatus,
+} from '../../../test/orders.js';
 import {
   IDEMPOTENCY_KEY_ABANDONED_MS,
   IDEMPOTENCY_KEY_RETENTION_MS,
@@ -473,12 +479,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     const friendOrders = placed.map((response) => response.json<TOrder>());
     const responses = await Promise.all(
       friendOrders.flatMap((order, n) => [
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin/updateOrder/${order.id}`,
-          headers: admin.auth,
-          payload: { status: 'completed' },
-        }),
+        setOrderStatus(ctx.app, admin, order.id, 'completed'),
         place(referrer, orderBody(otherPickup(n))),
       ]),
     );
@@ -519,12 +520,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect((await place(await createCustomer(ctx))).statusCode).toBe(201);
 
     // A completed order no longer holds the booking.
-    const completed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${firstId}`,
-      headers: admin.auth,
-      payload: { status: 'completed' },
-    });
+    const completed = await setOrderStatus(ctx.app, admin, firstId, 'completed');
     expect(completed.statusCode).toBe(200);
     const again = await place(customer);
     expect(again.statusCode).toBe(201);

@@ -21,6 +21,7 @@ import {
   orderRequest,
   pickupOn,
   placeOrder,
+  setOrderStatus,
   type Pickup,
 } from '../../../test/orders.js';
 import type { InvoiceSnapshot } from '../invoices/invoice-pdf.js';
@@ -88,12 +89,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
   };
 
   const setStatus = (orderId: number, status: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${String(orderId)}`,
-      headers: admin.auth,
-      payload: { status },
-    });
+    setOrderStatus(ctx.app, admin, orderId, status);
 
   const ledgerOf = (customer: TestCustomer) =>
     ctx.database.db

@@ -1,6 +1,5 @@
 import { type TOrder, API_MESSAGES } from '@freshfold/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import {
   orderRequest,
@@ -8,10 +7,9 @@ import {
   ordersOf,
   pickupOn,
   placeOrder,
+  setOrderStatus,
 } from '../../../test/orders.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { buildApp } from '../../app.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { secondInstanceSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
 /**
  * Two server instances on one database (the product decisions, "Growing past one machine"):
@@ -19,21 +17,9 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js';
  * they must give the answers one instance gives.
  */
 describe(`two instances on one database (${TEST_DB_KIND})`, () => {
-  let ctx: TestContext;
-  let second: { app: FastifyInstance; database: DatabaseHandle };
+  const ctx = testAppSuite();
+  const second = secondInstanceSuite(ctx);
 
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    const database = openDatabase(ctx.config.databaseUrl, { poolSize: 10 });
-    const app = await buildApp({ config: ctx.config, db: database.db, logger: false });
-    await app.ready();
-    second = { app, database };
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
-    await ctx.close();
-  });
   /** The first instance for even-numbered requests, the second for odd ones. */
   const alternate = (index: number) => (index % 2 === 0 ? ctx.app : second.app);
   /** `count` orders of one customer at once, the `index`-th body to `alternate(index)`. */
@@ -165,12 +151,7 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     expect((await inAdminList())?.status).toBe('pending');
 
     // The shop moves the order on through the other instance.
-    const moved = await second.app.inject({
-      method: 'POST',
-      url: `/api/admin/updateOrder/${orderId}`,
-      headers: admin.auth,
-      payload: { status: 'pick_up_done' },
-    });
+    const moved = await setOrderStatus(second.app, admin, orderId, 'pick_up_done');
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await mine()).status).toBe('pick_up_done');
     expect((await mine()).statusEvents.map((event) => event.status)).toEqual([
