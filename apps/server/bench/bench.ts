@@ -518,12 +518,7 @@ async function main(): Promise<void> {
       rows.push(row);
     }
     // Last: it fills the database up to 100 000 orders, which the figures above must not see.
-    reports = await benchReports(database.url, {
-      secret: SECRET,
-      adminId,
-      duration: DURATION,
-      kind,
-    });
+    reports = await reportsSection(database.url, adminId, kind);
   } finally {
     for (const server of Object.values(servers)) await stop(server.child);
     rmSync(logFolder, { recursive: true, force: true });
@@ -539,6 +534,11 @@ async function main(): Promise<void> {
   }
 }
 
+/** The reports section (bench/reports.ts) on the database at `url`, as the admin `adminId`. */
+function reportsSection(url: string, adminId: number, kind: string): Promise<string> {
+  return benchReports(url, { secret: SECRET, adminId, duration: DURATION, kind });
+}
+
 /** `--reports-only`: the reports section alone, on a fresh database seeded as the bench seeds it. */
 async function reportsOnly(): Promise<void> {
   const database = await createBenchDatabase(args.db, 'freshfold_bench');
@@ -547,12 +547,7 @@ async function reportsOnly(): Promise<void> {
   try {
     console.log(`Seeding a fresh ${kind} database…`);
     const { adminId } = await seedShop(database.url);
-    reports = await benchReports(database.url, {
-      secret: SECRET,
-      adminId,
-      duration: DURATION,
-      kind,
-    });
+    reports = await reportsSection(database.url, adminId, kind);
   } finally {
     await database.drop();
   }
