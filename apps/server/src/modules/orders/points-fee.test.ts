@@ -91,6 +91,16 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
   const setStatus = (orderId: number, status: string) =>
     setOrderStatus(ctx.app, admin, orderId, status);
 
+  /** The invoice issued for an order: its stored amounts, and its snapshot parsed. */
+  const invoiceOf = async (orderId: number) => {
+    const invoice = await ctx.database.db
+      .selectFrom('invoices')
+      .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'snapshot'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return { invoice, snapshot: JSON.parse(invoice.snapshot) as InvoiceSnapshot };
+  };
+
   const ledgerOf = (customer: TestCustomer) =>
     ctx.database.db
       .selectFrom('loyalty_point_entries')
@@ -442,12 +452,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       const totalPaise = Math.round(order.totalAmount * 100);
       expect((await setStatus(order.id, 'completed')).statusCode).toBe(200);
 
-      const invoice = await ctx.database.db
-        .selectFrom('invoices')
-        .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'snapshot'])
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
-      const snapshot = JSON.parse(invoice.snapshot) as InvoiceSnapshot;
+      const { invoice, snapshot } = await invoiceOf(order.id);
       expect(snapshot).toMatchObject({ deliveryFeePaise: 4000, pointsRedeemedPaise: 1500 });
       expect(invoice.total_paise).toBe(totalPaise);
       expect(invoice).toMatchObject({
@@ -555,12 +560,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
             expect(await loyaltyPointsOf(ctx, customer.id)).toBe(balance - points);
 
             expect((await setStatus(placed.id, 'completed')).statusCode).toBe(200);
-            const invoice = await ctx.database.db
-              .selectFrom('invoices')
-              .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'snapshot'])
-              .where('order_id', '=', placed.id)
-              .executeTakeFirstOrThrow();
-            const snapshot = JSON.parse(invoice.snapshot) as InvoiceSnapshot;
+            const { invoice, snapshot } = await invoiceOf(placed.id);
             expect(invoice.total_paise).toBe(paise(placed.totalAmount));
             expect(invoice.taxable_paise + invoice.cgst_paise + invoice.sgst_paise).toBe(
               invoice.total_paise,

@@ -94,6 +94,16 @@ describe(`service area (${TEST_DB_KIND})`, () => {
     const { id, token } = response.json<{ id: number; token: string }>();
     return { id, email, token, auth: { authorization: `Bearer ${token}` } };
   };
+  /** A customer whose zip code was stored before the rule: written as it is, past any check. */
+  const customerWithStoredZip = async (zipCode: string): Promise<TestCustomer> => {
+    const customer = await createCustomer(ctx);
+    await ctx.database.db
+      .updateTable('users')
+      .set({ zip_code: zipCode })
+      .where('id', '=', customer.id)
+      .execute();
+    return customer;
+  };
   const written = async (customer: TestCustomer) => ({
     orders: await ordersOf(ctx, customer.id),
     messages: await outboxIdsOf(ctx, customer.id),
@@ -204,12 +214,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
   });
 
   it('lets a customer with a zip code stored before the rule log in and see it, and asks them to correct it', async () => {
-    const customer = await createCustomer(ctx);
-    await ctx.database.db
-      .updateTable('users')
-      .set({ zip_code: '5600' })
-      .where('id', '=', customer.id)
-      .execute();
+    const customer = await customerWithStoredZip('5600');
     const login = await call(
       'POST',
       '/api/auth/login',
@@ -304,12 +309,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
     });
     expect((await order(far)).statusCode).toBe(201);
     // A zip code from before the rule too: there is no list to check it against.
-    const legacy = await createCustomer(ctx);
-    await ctx.database.db
-      .updateTable('users')
-      .set({ zip_code: '12' })
-      .where('id', '=', legacy.id)
-      .execute();
+    const legacy = await customerWithStoredZip('12');
     expect((await order(legacy)).statusCode).toBe(201);
   });
 
