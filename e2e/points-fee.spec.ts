@@ -4,9 +4,8 @@ import {
   addToCart,
   apiToken,
   checkOutWithPickup,
-  indianTomorrow,
-  placeOrderThroughApi,
-  registerCustomer,
+  customerWhoEarnedPoints,
+  openAdminTab,
   storedOrders,
 } from './steps';
 
@@ -24,22 +23,13 @@ test('the shop charges a delivery fee above a minimum order, and a customer spen
   browser,
   baseURL,
 }) => {
-  // A customer who earned points: an order completed by the shop (1 point per full ₹100).
-  const customer = await registerCustomer(page.request, { firstName: 'Meera' });
+  // A customer who earned points on an order the shop completed.
   const adminToken = await apiToken(page.request, ADMIN);
-  const earlier = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: indianTomorrow(),
-    quantity: 30,
-    geoLocation: { lat: 12.97, lng: 77.64 },
-  });
-  const completed = await page.request.post(`/api/admin/updateOrder/${String(earlier.id)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'completed' },
-  });
-  expect(completed.status(), await completed.text()).toBe(200);
-  const earned = Math.floor(
-    ((await completed.json()) as { totalAmount: number }).totalAmount / 100,
-  );
+  const {
+    customer,
+    order: earlier,
+    earned,
+  } = await customerWhoEarnedPoints(page.request, adminToken, 'Meera');
   expect(earned).toBeGreaterThanOrEqual(20);
 
   const shopContext = await browser.newContext({ baseURL });
@@ -47,9 +37,7 @@ test('the shop charges a delivery fee above a minimum order, and a customer spen
   try {
     // The admin sets a ₹40 fee and a ₹200 minimum in Settings.
     await loginAs(shop, ADMIN);
-    await shop.goto('/admin');
-    await shop.getByRole('tab', { name: 'Settings' }).click();
-    const settings = shop.getByRole('tabpanel', { name: 'Settings' });
+    const settings = await openAdminTab(shop, 'Settings');
     await expect(settings.getByText('Delivery is free; there is no minimum order.')).toBeVisible();
     await settings.getByLabel('Delivery fee (₹)').fill('-5');
     await shop.getByRole('button', { name: 'Save Delivery Fee' }).click();

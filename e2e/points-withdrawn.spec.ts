@@ -1,27 +1,17 @@
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { apiToken, indianTomorrow, placeOrderThroughApi, registerCustomer } from './steps';
+import { apiToken, customerWhoEarnedPoints, setOrderStatusThroughApi } from './steps';
 
 test("a completed order the shop cancels afterwards takes its points back, as the customer's points history shows", async ({
   page,
 }) => {
-  const customer = await registerCustomer(page.request, { firstName: 'Kavya' });
   const adminToken = await apiToken(page.request, ADMIN);
-  const order = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: indianTomorrow(),
-    quantity: 30,
-    geoLocation: { lat: 12.97, lng: 77.64 },
-  });
-  const setStatus = async (status: string) => {
-    const response = await page.request.post(`/api/admin/updateOrder/${String(order.id)}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { status },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as { totalAmount: number };
-  };
-  const earned = Math.floor((await setStatus('completed')).totalAmount / 100);
+  const { customer, order, earned } = await customerWhoEarnedPoints(
+    page.request,
+    adminToken,
+    'Kavya',
+  );
   expect(earned).toBeGreaterThan(0);
-  await setStatus('cancelled');
+  await setOrderStatusThroughApi(page.request, adminToken, order.id, 'cancelled');
 
   await loginAs(page, customer);
   await page.goto('/profile');

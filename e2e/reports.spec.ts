@@ -10,7 +10,13 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { apiToken, indianTomorrow, registerCustomer, registerStaff } from './steps';
+import {
+  apiToken,
+  indianTomorrow,
+  registerCustomer,
+  registerStaff,
+  setOrderStatusThroughApi,
+} from './steps';
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../docs/screenshots');
 
@@ -58,11 +64,7 @@ async function moveOrder(
   statuses: TOrderStatus[],
 ): Promise<void> {
   for (const status of statuses) {
-    const moved = await request.post(`/api/admin/updateOrder/${String(orderId)}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
+    await setOrderStatusThroughApi(request, token, orderId, status);
   }
 }
 

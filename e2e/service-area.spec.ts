@@ -1,6 +1,6 @@
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { addToCart, apiToken, checkOutWithPickup, registerCustomer } from './steps';
+import { addToCart, apiToken, checkOutWithPickup, openAdminTab, registerCustomer } from './steps';
 
 // Checkout reads the device location; the browser grants a spot in Bengaluru.
 test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
@@ -21,9 +21,7 @@ test('the shop narrows its service area: a customer outside it is told in the ca
   try {
     // The admin narrows the list to the codes near the shop.
     await loginAs(shop, ADMIN);
-    await shop.goto('/admin');
-    await shop.getByRole('tab', { name: 'Settings' }).click();
-    const settings = shop.getByRole('tabpanel', { name: 'Settings' });
+    const settings = await openAdminTab(shop, 'Settings');
     const area = settings.getByLabel('PIN codes');
     await expect(area).toHaveValue('560001-560300');
     await expect(settings.getByText('The shop picks up from 300 PIN codes.')).toBeVisible();

@@ -196,6 +196,40 @@ export async function placeOrderThroughApi(
   return (await created.json()) as { id: number };
 }
 
+/** The admin sets an order's status through the API, as the shop would; the order as answered. */
+export async function setOrderStatusThroughApi(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: number,
+  status: string,
+): Promise<{ totalAmount: number }> {
+  const response = await request.post(`/api/admin/updateOrder/${String(orderId)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { totalAmount: number };
+}
+
+/**
+ * A customer who earned loyalty points: registered through the API, with an order of 30 of the
+ * catalogue's first item, picked up tomorrow, that the shop completed (1 point per full ₹100).
+ */
+export async function customerWhoEarnedPoints(
+  request: APIRequestContext,
+  adminToken: string,
+  firstName: string,
+): Promise<{ customer: Customer; order: { id: number }; earned: number }> {
+  const customer = await registerCustomer(request, { firstName });
+  const order = await placeOrderThroughApi(request, customer.token, {
+    pickupDate: indianTomorrow(),
+    quantity: 30,
+    geoLocation: { lat: 12.97, lng: 77.64 },
+  });
+  const completed = await setOrderStatusThroughApi(request, adminToken, order.id, 'completed');
+  return { customer, order, earned: Math.floor(completed.totalAmount / 100) };
+}
+
 /**
  * A counter hand: registered through the API, then given the staff role by the admin, as the
  * shop would.
@@ -222,10 +256,16 @@ export async function registerStaff(
   return staff;
 }
 
+/** A tab of the dashboard, opened (the dashboard's user is signed in); its panel. */
+export async function openAdminTab(page: Page, tab: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: tab }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+
 /** The order's details, opened from the dashboard's Orders tab (the dashboard's user is signed in). */
 export async function openOrderDetails(page: Page, orderId: number) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openAdminTab(page, 'Orders');
   await page.getByRole('button', { name: `View order #${String(orderId)}` }).click();
   return page.getByRole('dialog', { name: 'Order Details' });
 }
