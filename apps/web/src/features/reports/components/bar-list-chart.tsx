@@ -8,14 +8,13 @@ import {
   YAxis,
 } from 'recharts';
 import { themeColor, type ThemeToken } from '../palette';
+import { LABEL_AXIS } from './chart-axis';
 
 /** One bar: its label (on the axis) and its value. */
 export interface BarDatum {
   label: string;
   value: number;
 }
-
-const AXIS_TEXT = { fill: themeColor('muted'), fontSize: 12 };
 
 /**
  * Horizontal bars, one per label, each with its value written at its end (so the value is read,
@@ -43,15 +42,7 @@ export function BarListChart({
       >
         <CartesianGrid horizontal={false} stroke={themeColor('line')} />
         <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={labelWidth}
-          tick={AXIS_TEXT}
-          tickLine={false}
-          axisLine={{ stroke: themeColor('muted') }}
-          interval={0}
-        />
+        <YAxis type="category" dataKey="label" width={labelWidth} {...LABEL_AXIS} interval={0} />
         <Bar
           dataKey="value"
           fill={themeColor(color)}

@@ -12,9 +12,8 @@ import {
 } from 'recharts';
 import { formatDay, formatCompactRupees } from '../format';
 import { themeColor, CHART_TOKENS } from '../palette';
+import { LABEL_AXIS, VALUE_AXIS } from './chart-axis';
 import { ChartCard } from './chart-card';
-
-const AXIS_TEXT = { fill: themeColor('muted'), fontSize: 12 };
 
 /** Revenue per day as bars (rupees, left axis) and orders as a line (count, right axis). */
 export function DailyChart({ days }: { days: readonly TReportDay[] }) {
@@ -31,29 +30,19 @@ export function DailyChart({ days }: { days: readonly TReportDay[] }) {
             margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
           >
             <CartesianGrid vertical={false} stroke={themeColor('line')} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS_TEXT}
-              tickLine={false}
-              axisLine={{ stroke: themeColor('muted') }}
-              minTickGap={16}
-            />
+            <XAxis dataKey="label" {...LABEL_AXIS} minTickGap={16} />
             <YAxis
               yAxisId="revenue"
-              tick={AXIS_TEXT}
+              {...VALUE_AXIS}
               tickFormatter={(value: number) => formatCompactRupees(value)}
               width={56}
-              axisLine={false}
-              tickLine={false}
             />
             <YAxis
               yAxisId="orders"
               orientation="right"
               allowDecimals={false}
-              tick={AXIS_TEXT}
+              {...VALUE_AXIS}
               width={32}
-              axisLine={false}
-              tickLine={false}
             />
             <Tooltip
               formatter={(value, name) =>
