@@ -5,15 +5,15 @@ import {
   type TShopSettings,
   ZShopSettings,
 } from '@freshfold/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TitledCard } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminShopCharges, useSaveShopCharges } from '../api/shop-charges';
+import { SettingsSection } from './settings-section';
 
 /** What the saved settings mean for a customer, in one sentence. */
 function chargesSummary({ deliveryFee, minimumOrder }: TShopSettings): string {
@@ -24,6 +24,25 @@ function chargesSummary({ deliveryFee, minimumOrder }: TShopSettings): string {
       ? `orders of less than ${formatRupees(minimumOrder)} (items subtotal) are refused`
       : 'there is no minimum order';
   return `${fee}; ${minimum}.`;
+}
+
+/** An amount in rupees, ₹0 or more, to the paisa. */
+function RupeeField({
+  label,
+  error,
+  hint,
+  registration,
+}: {
+  label: string;
+  error: string | undefined;
+  hint: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      <Input type="number" inputMode="decimal" min={0} step="0.01" {...registration} />
+    </FormField>
+  );
 }
 
 function DeliveryFeeForm({ saved }: { saved: TShopSettings }) {
@@ -50,32 +69,18 @@ function DeliveryFeeForm({ saved }: { saved: TShopSettings }) {
         {chargesSummary(saved)}
       </p>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <FormField
+        <RupeeField
           label="Delivery fee (₹)"
           error={errors.deliveryFee?.message}
           hint="Charged on every order. 0 for free delivery."
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            {...form.register('deliveryFee', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField
+          registration={form.register('deliveryFee', { valueAsNumber: true })}
+        />
+        <RupeeField
           label="Minimum order (₹)"
           error={errors.minimumOrder?.message}
           hint="The items subtotal an order must reach. 0 for no minimum."
-        >
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            {...form.register('minimumOrder', { valueAsNumber: true })}
-          />
-        </FormField>
+          registration={form.register('minimumOrder', { valueAsNumber: true })}
+        />
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>
@@ -93,19 +98,18 @@ function DeliveryFeeForm({ saved }: { saved: TShopSettings }) {
 export function DeliveryFeeSettings() {
   const charges = useAdminShopCharges();
   return (
-    <TitledCard title="Delivery fee and minimum order">
-      {charges.data ? (
+    <SettingsSection
+      title="Delivery fee and minimum order"
+      query={charges}
+      loading="Loading the delivery fee and minimum order…"
+      loadFailed="The delivery fee and minimum order could not be loaded."
+    >
+      {(saved) => (
         <DeliveryFeeForm
-          key={`${String(charges.data.deliveryFee)}:${String(charges.data.minimumOrder)}`}
-          saved={charges.data}
+          key={`${String(saved.deliveryFee)}:${String(saved.minimumOrder)}`}
+          saved={saved}
         />
-      ) : (
-        <p role="status" className="text-sm text-muted">
-          {charges.isError
-            ? 'The delivery fee and minimum order could not be loaded.'
-            : 'Loading the delivery fee and minimum order…'}
-        </p>
       )}
-    </TitledCard>
+    </SettingsSection>
   );
 }

@@ -7,11 +7,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TitledCard } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { adminErrorToast } from '../admin-toast';
 import { useAdminServiceArea, useReplaceServiceArea } from '../api/service-area';
+import { SettingsSection } from './settings-section';
 
 /** "300 PIN codes", or what an empty list means. */
 function servedSummary(count: number): string {
@@ -78,14 +78,13 @@ function ServiceAreaForm({ saved }: { saved: TServiceAreaResponse }) {
 export function ServiceAreaSettings() {
   const area = useAdminServiceArea();
   return (
-    <TitledCard title="Service area">
-      {area.data ? (
-        <ServiceAreaForm key={area.data.pinCodes.join(',')} saved={area.data} />
-      ) : (
-        <p role="status" className="text-sm text-muted">
-          {area.isError ? SERVICE_AREA_MESSAGES.loadFailed : 'Loading the service area…'}
-        </p>
-      )}
-    </TitledCard>
+    <SettingsSection
+      title="Service area"
+      query={area}
+      loading="Loading the service area…"
+      loadFailed={SERVICE_AREA_MESSAGES.loadFailed}
+    >
+      {(saved) => <ServiceAreaForm key={saved.pinCodes.join(',')} saved={saved} />}
+    </SettingsSection>
   );
 }
