@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-file';
 import { fetchPdf, openPdf } from '@/lib/pdf-file';
 
 /**
@@ -28,7 +28,7 @@ export function DownloadInvoiceButton({
       );
     } catch (error) {
       toast.error(INVOICE_MESSAGES.downloadFailed, {
-        description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
+        description: refusalDetail(error),
       });
     } finally {
       setPending(false);

@@ -1,23 +1,8 @@
-import { SERVER_MESSAGES } from '@freshfold/shared';
-import { ApiError } from './api-client';
-import { readString, STORAGE_KEYS } from './storage';
+import { fetchFile } from './api-file';
 
-/**
- * A PDF the API serves to a signed-in caller (`/api{path}`), as a file: it needs the bearer
- * token, so it is fetched rather than linked. A refusal carries the server's message, as every
- * call's does.
- */
+/** A PDF the API serves to a signed-in caller (`/api{path}`), as a file (see `fetchFile`). */
 export async function fetchPdf(path: string): Promise<Blob> {
-  const token = readString(STORAGE_KEYS.token);
-  const response = await fetch(`/api${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof body.message === 'string' ? body.message : SERVER_MESSAGES.internal;
-    throw new ApiError(response.status, message);
-  }
-  return response.blob();
+  return (await fetchFile(path)).blob();
 }
 
 /**

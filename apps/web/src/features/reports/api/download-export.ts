@@ -1,6 +1,5 @@
-import { SERVER_MESSAGES, type TReportRangeQuery } from '@freshfold/shared';
-import { ApiError } from '@/lib/api-client';
-import { readString, STORAGE_KEYS } from '@/lib/storage';
+import type { TReportRangeQuery } from '@freshfold/shared';
+import { fetchFile } from '@/lib/api-file';
 import { rangeSearch } from './keys';
 
 /** The CSV exports, by the name of their file (`/api/admin/exports/{name}.csv`). */
@@ -26,15 +25,7 @@ function fileNameOf(response: Response, file: ExportFile, range: TReportRangeQue
  * linked; a refusal carries the server's message.
  */
 export async function downloadExport(file: ExportFile, range: TReportRangeQuery): Promise<void> {
-  const token = readString(STORAGE_KEYS.token);
-  const response = await fetch(`/api/admin/exports/${file}.csv${rangeSearch(range)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof body.message === 'string' ? body.message : SERVER_MESSAGES.internal;
-    throw new ApiError(response.status, message);
-  }
+  const response = await fetchFile(`/admin/exports/${file}.csv${rangeSearch(range)}`);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), {
     href: url,

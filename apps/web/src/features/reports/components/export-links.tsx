@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-file';
 import { toast } from 'sonner';
 import { downloadExport, EXPORT_FILES, type ExportFile } from '../api/download-export';
 import type { ReportRange } from '../report-range';
@@ -21,7 +21,7 @@ export function ExportLinks({ range, disabled }: { range: ReportRange; disabled:
       await downloadExport(file, range);
     } catch (error) {
       toast.error(M.downloadFailed, {
-        description: error instanceof ApiError && error.status !== 500 ? error.message : undefined,
+        description: refusalDetail(error),
       });
     } finally {
       setPending(null);
