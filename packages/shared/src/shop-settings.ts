@@ -40,8 +40,10 @@ export type TShopSettings = z.infer<typeof ZShopSettings>;
  * `GET /api/shop/charges`: the same two amounts, public (a guest reads the site's pickup and
  * delivery claims, which follow them), in rupees; 0 is off.
  */
-export const ZShopChargesResponse = ZShopSettings;
-export type TShopChargesResponse = TShopSettings;
+export const ZShopChargesResponse = ZShopSettings.describe(
+  "The shop's delivery fee and minimum order, in rupees (0: off)",
+);
+export type TShopChargesResponse = z.infer<typeof ZShopChargesResponse>;
 
 /**
  * Why a customer's points changed: an order completed, spent, given back, a referral, or what a
