@@ -63,6 +63,15 @@ export async function insertProviderPayment(
   return row?.id;
 }
 
+/** The payment a provider's id names (Razorpay's `pay_…`), or undefined when none is recorded. */
+export function selectProviderPayment(db: Db, providerPaymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'amount_paise', 'method'])
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
 /** An order's payments, oldest first, each with the e-mail of whoever recorded it. */
 export function selectPaymentsOfOrder(db: Db, orderId: number) {
   return db

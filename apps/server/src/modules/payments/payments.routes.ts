@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { paymentLink, paymentOptions } from './online-payments.js';
-import { isRazorpaySignature, paidLinkEventOf } from './razorpay.js';
-import { recordProviderPayment } from './payments.service.js';
+import { isRazorpaySignature, paidLinkEventOf, refundEventOf } from './razorpay.js';
+import { recordProviderPayment, recordProviderRefund } from './payments.service.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -22,7 +22,14 @@ const errors = {
 };
 
 const ZWebhookResponse = z.object({
-  outcome: z.enum(['recorded', 'replayed', 'unknown_order', 'ignored']),
+  outcome: z.enum([
+    'recorded',
+    'replayed',
+    'unknown_order',
+    'unknown_payment',
+    'refund_too_large',
+    'ignored',
+  ]),
 });
 
 /** The customer's ways to pay an order, and Razorpay's webhook. */
@@ -61,7 +68,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * `POST /api/payments/razorpay/webhook`: in a scope of its own, whose JSON parser keeps the raw
  * body, because the signature is over the bytes as sent. Verified before anything is read; a
- * `payment_link.paid` event records its payment once, any other event is answered and ignored.
+ * `payment_link.paid` event records its payment once, a `refund.processed` event its refund (a
+ * negative payment) once, any other event is answered and ignored.
  */
 const razorpayWebhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -91,6 +99,17 @@ const razorpayWebhookRoute: FastifyPluginAsyncZod = async (app) => {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
         throw badRequest('The webhook body is not JSON');
+      }
+      const refund = refundEventOf(body);
+      if (refund) {
+        const outcome = await recordProviderRefund(app.db, refund);
+        if (outcome === 'unknown_payment' || outcome === 'refund_too_large') {
+          request.log.warn(
+            { refund: refund.providerRefundId, payment: refund.providerPaymentId, outcome },
+            'Razorpay refund not recorded',
+          );
+        }
+        return { outcome };
       }
       const event = paidLinkEventOf(body);
       if (!event) return { outcome: 'ignored' as const };

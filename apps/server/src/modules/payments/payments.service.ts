@@ -26,6 +26,7 @@ import {
   selectOrderForPayment,
   selectOrderPaymentState,
   selectOutstandingPage,
+  selectProviderPayment,
   selectPaymentsOfOrder,
   type OrderPaymentRow,
   type PaymentRow,
@@ -207,4 +208,46 @@ export async function recordProviderPayment(
   });
   if (outcome === 'recorded') wakeDelivery();
   return outcome;
+}
+
+export type ProviderRefundOutcome =
+  'recorded' | 'replayed' | 'unknown_payment' | 'refund_too_large';
+
+/** The reason a refund from Razorpay's dashboard carries on its negative payment. */
+export const PROVIDER_REFUND_REASON = 'Refunded through Razorpay';
+
+/**
+ * A refund a provider reports (Razorpay's `refund.processed`): a negative payment on the order
+ * of the payment it refunds, with the same method, the refund id as its reference and
+ * `provider_payment_id` (unique, so a replayed or concurrent delivery records one refund). A
+ * refund of a payment not recorded here, or of more than that payment or than the order's paid
+ * amount, records nothing. The order row is locked first, so two refunds of one order are checked
+ * one after the other.
+ */
+export async function recordProviderRefund(
+  db: Kysely<Database>,
+  event: { providerRefundId: string; providerPaymentId: string; amountPaise: number },
+  now: Date = new Date(),
+): Promise<ProviderRefundOutcome> {
+  return transaction(db, async (trx): Promise<ProviderRefundOutcome> => {
+    const payment = await selectProviderPayment(trx, event.providerPaymentId);
+    if (!payment || payment.amount_paise <= 0) return 'unknown_payment';
+    const order = await selectOrderForPayment(trx, payment.order_id);
+    if (!order) return 'unknown_payment';
+    if (await selectProviderPayment(trx, event.providerRefundId)) return 'replayed';
+    if (event.amountPaise > payment.amount_paise || event.amountPaise > order.paid_paise) {
+      return 'refund_too_large';
+    }
+    const id = await insertProviderPayment(trx, {
+      order_id: payment.order_id,
+      amount_paise: -event.amountPaise,
+      method: payment.method,
+      reference: event.providerRefundId,
+      reason: PROVIDER_REFUND_REASON,
+      provider_payment_id: event.providerRefundId,
+      recorded_by: null,
+      created_at: now.toISOString(),
+    });
+    return id === undefined ? 'replayed' : 'recorded';
+  });
 }

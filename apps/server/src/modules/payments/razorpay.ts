@@ -102,3 +102,38 @@ export function paidLinkEventOf(body: unknown): PaidLinkEvent | null {
     providerPaymentId: payment.entity.id,
   };
 }
+
+/** The part of a `refund.processed` event the shop records (Razorpay's refund entity). */
+const ZRefundProcessed = z.object({
+  event: z.literal('refund.processed'),
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: z.string().min(1).max(100),
+        payment_id: z.string().min(1).max(100),
+        amount: z.number().int().positive(),
+        status: z.literal('processed'),
+      }),
+    }),
+  }),
+});
+
+export interface RefundEvent {
+  /** Razorpay's refund id (`rfnd_…`): recorded once. */
+  providerRefundId: string;
+  /** The payment it gives money back from (`pay_…`), as `payment_link.paid` recorded it. */
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
+/** A verified event's body: its refund when it is a processed `refund.processed`, otherwise null. */
+export function refundEventOf(body: unknown): RefundEvent | null {
+  const parsed = ZRefundProcessed.safeParse(body);
+  if (!parsed.success) return null;
+  const refund = parsed.data.payload.refund.entity;
+  return {
+    providerRefundId: refund.id,
+    providerPaymentId: refund.payment_id,
+    amountPaise: refund.amount,
+  };
+}

@@ -1,0 +1,230 @@
+import { createHmac } from 'node:crypto';
+import type { TOrderPaymentsResponse } from '@freshfold/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, insertOrderRow } from '../../../test/customers.js';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+
+const WEBHOOK_SECRET = 'whsec-test-refunds-0123456789';
+
+function signedEvent(body: unknown, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(body);
+  const signature = createHmac('sha256', secret).update(payload).digest('hex');
+  return { payload, signature };
+}
+
+function paidEvent(orderId: number, paymentId: string, amount: number) {
+  return {
+    entity: 'event',
+    event: 'payment_link.paid',
+    contains: ['payment_link', 'order', 'payment'],
+    payload: {
+      payment_link: { entity: { id: 'plink_1', reference_id: String(orderId), amount } },
+      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
+    },
+  };
+}
+
+/** Razorpay's documented `refund.processed` event (refund and payment entities). */
+function refundEvent(refundId: string, paymentId: string, amount: number, paidAmount = amount) {
+  return {
+    entity: 'event',
+    account_id: 'acc_E7OQJcEANmBHTC',
+    event: 'refund.processed',
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          id: refundId,
+          entity: 'refund',
+          amount,
+          currency: 'INR',
+          payment_id: paymentId,
+          notes: { comment: 'Refunded from the dashboard' },
+          receipt: null,
+          acquirer_data: { arn: null },
+          created_at: 1597734071,
+          batch_id: null,
+          status: 'processed',
+          speed_processed: 'normal',
+          speed_requested: 'optimum',
+        },
+      },
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: 'payment',
+          amount: paidAmount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: 'order_FPoIeimWki9j8A',
+          method: 'upi',
+          amount_refunded: amount,
+          refund_status: amount === paidAmount ? 'full' : 'partial',
+          captured: true,
+          notes: {},
+          created_at: 1597733000,
+        },
+      },
+    },
+    created_at: 1597734071,
+  };
+}
+
+describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      environment: {
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'key-secret',
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PUBLIC_URL: 'https://freshfold.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const webhook = (payload: string, signature?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-razorpay-signature': signature } : {}),
+      },
+      payload,
+    });
+
+  const deliver = async (body: unknown) => {
+    const { payload, signature } = signedEvent(body);
+    return webhook(payload, signature);
+  };
+
+  const paymentsOf = (orderId: number) =>
+    ctx.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+
+  /** A completed ₹240 order of a fresh customer, paid through a Razorpay link. */
+  async function paidOrder(paymentId: string, totalPaise = 24000) {
+    const customer = await createCustomer(ctx);
+    const slot = await ctx.database.db
+      .selectFrom('pickup_slots')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const id = await insertOrderRow(ctx, {
+      userId: customer.id,
+      slotId: slot.id,
+      status: 'completed',
+      totalPaise,
+    });
+    const paid = await deliver(paidEvent(id, paymentId, totalPaise));
+    expect(paid.json()).toEqual({ outcome: 'recorded' });
+    return { id };
+  }
+
+  /** The order's payment state as the shop's payments view shows it. */
+  async function paymentStateOf(id: number): Promise<TOrderPaymentsResponse> {
+    const staff = await createCustomer(ctx, { role: 'staff' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${String(id)}/payments`,
+      headers: staff.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<TOrderPaymentsResponse>();
+  }
+
+  it('records a processed refund as one negative payment, and the order shows refunded', async () => {
+    const { id } = await paidOrder('pay_RF_FULL');
+    const response = await deliver(refundEvent('rfnd_FULL1', 'pay_RF_FULL', 24000));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ outcome: 'recorded' });
+    const payments = await paymentsOf(id);
+    expect(payments).toHaveLength(2);
+    expect(payments[1]).toMatchObject({
+      amount_paise: -24000,
+      method: 'razorpay',
+      reference: 'rfnd_FULL1',
+      reason: 'Refunded through Razorpay',
+      provider_payment_id: 'rfnd_FULL1',
+      recorded_by: null,
+    });
+    const order = await paymentStateOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', amountPaid: 0 });
+  });
+
+  it('records one refund however often it is replayed, and when delivered concurrently', async () => {
+    const { id } = await paidOrder('pay_RF_REPLAY');
+    const event = refundEvent('rfnd_REPLAY1', 'pay_RF_REPLAY', 10000);
+    expect((await deliver(event)).json()).toEqual({ outcome: 'recorded' });
+    for (let replay = 0; replay < 5; replay += 1) {
+      expect((await deliver(event)).json()).toEqual({ outcome: 'replayed' });
+    }
+    expect((await paymentsOf(id)).filter((row) => row.amount_paise < 0)).toHaveLength(1);
+
+    const other = await paidOrder('pay_RF_RACE');
+    const { payload, signature } = signedEvent(refundEvent('rfnd_RACE1', 'pay_RF_RACE', 10000));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(payload, signature)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = answers.map((answer) => answer.json<{ outcome: string }>().outcome).sort();
+    expect(outcomes).toEqual(['recorded', 'replayed', 'replayed', 'replayed', 'replayed']);
+    const refunds = (await paymentsOf(other.id)).filter((row) => row.amount_paise < 0);
+    expect(refunds).toHaveLength(1);
+    const row = await ctx.database.db
+      .selectFrom('orders')
+      .select(['paid_paise', 'refunded_paise'])
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ paid_paise: 14000, refunded_paise: 10000 });
+  });
+
+  it('refuses a refund with a bad or missing signature with 400, recording nothing', async () => {
+    const { id } = await paidOrder('pay_RF_FORGED');
+    const body = refundEvent('rfnd_FORGED1', 'pay_RF_FORGED', 24000);
+    const { payload } = signedEvent(body);
+    const forged = signedEvent(body, 'another-secret').signature;
+    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload)).statusCode).toBe(400);
+    expect(await paymentsOf(id)).toHaveLength(1);
+  });
+
+  it('answers a refund of an unknown payment, or of more than was paid, with 200, recording nothing', async () => {
+    const unknown = await deliver(refundEvent('rfnd_UNKNOWN1', 'pay_NEVER_SEEN', 5000));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ outcome: 'unknown_payment' });
+    const { id } = await paidOrder('pay_RF_TOO_MUCH');
+    const tooMuch = await deliver(refundEvent('rfnd_TOO_MUCH1', 'pay_RF_TOO_MUCH', 24001, 24001));
+    expect(tooMuch.statusCode).toBe(200);
+    expect(tooMuch.json()).toEqual({ outcome: 'refund_too_large' });
+    expect(await paymentsOf(id)).toHaveLength(1);
+    const count = await ctx.database.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('provider_payment_id', 'in', ['rfnd_UNKNOWN1', 'rfnd_TOO_MUCH1'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('leaves a partly refunded order part-paid with the refunded amount due again', async () => {
+    const { id } = await paidOrder('pay_RF_PART');
+    const partial = await deliver(refundEvent('rfnd_PART1', 'pay_RF_PART', 9050, 24000));
+    expect(partial.json()).toEqual({ outcome: 'recorded' });
+    const order = await paymentStateOf(id);
+    expect(order).toMatchObject({ paymentStatus: 'part_paid', amountPaid: 149.5, amountDue: 90.5 });
+    const other = await deliver(refundEvent('rfnd_CREATED1', 'pay_RF_PART', 100));
+    expect(other.json()).toEqual({ outcome: 'recorded' });
+    const created = await deliver({
+      ...refundEvent('rfnd_CREATED2', 'pay_RF_PART', 100),
+      event: 'refund.created',
+    });
+    expect(created.json()).toEqual({ outcome: 'ignored' });
+    expect(await paymentsOf(id)).toHaveLength(3);
+  });
+});
