@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
@@ -18,6 +17,11 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
+import {
+  paidEvent,
+  postWebhook,
+  signedEvent as signRazorpayEvent,
+} from '../../../test/razorpay.js';
 
 const WEBHOOK_SECRET = 'whsec-test-0123456789';
 
@@ -307,23 +311,7 @@ async function razorpayContractServer() {
   return { url: `http://127.0.0.1:${String(port)}`, received, close: () => server.close() };
 }
 
-function signedEvent(body: unknown, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(body);
-  const signature = createHmac('sha256', secret).update(payload).digest('hex');
-  return { payload, signature };
-}
-
-function paidEvent(orderId: number | string, paymentId: string, amount: number) {
-  return {
-    entity: 'event',
-    event: 'payment_link.paid',
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
-      payment_link: { entity: { id: 'plink_1', reference_id: String(orderId), amount } },
-      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
-    },
-  };
-}
+const signedEvent = (body: unknown, secret = WEBHOOK_SECRET) => signRazorpayEvent(body, secret);
 
 describe(`Razorpay (${TEST_DB_KIND})`, () => {
   let razorpay: Awaited<ReturnType<typeof razorpayContractServer>>;
@@ -346,16 +334,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     razorpay.close();
   });
 
-  const webhook = (payload: string, signature?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'x-razorpay-signature': signature } : {}),
-      },
-      payload,
-    });
+  const webhook = (payload: string, signature?: string) => postWebhook(ctx.app, payload, signature);
 
   const paymentsOf = (orderId: number) =>
     ctx.database.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).execute();

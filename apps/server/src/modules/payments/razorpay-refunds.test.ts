@@ -1,28 +1,16 @@
-import { createHmac } from 'node:crypto';
 import type { TOrderPaymentsResponse } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, insertOrderRow } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import {
+  paidEvent,
+  postWebhook,
+  signedEvent as signRazorpayEvent,
+} from '../../../test/razorpay.js';
 
 const WEBHOOK_SECRET = 'whsec-test-refunds-0123456789';
 
-function signedEvent(body: unknown, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(body);
-  const signature = createHmac('sha256', secret).update(payload).digest('hex');
-  return { payload, signature };
-}
-
-function paidEvent(orderId: number, paymentId: string, amount: number) {
-  return {
-    entity: 'event',
-    event: 'payment_link.paid',
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
-      payment_link: { entity: { id: 'plink_1', reference_id: String(orderId), amount } },
-      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
-    },
-  };
-}
+const signedEvent = (body: unknown, secret = WEBHOOK_SECRET) => signRazorpayEvent(body, secret);
 
 /** Razorpay's documented `refund.processed` event (refund and payment entities). */
 function refundEvent(refundId: string, paymentId: string, amount: number, paidAmount = amount) {
@@ -87,16 +75,7 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
     await ctx.close();
   });
 
-  const webhook = (payload: string, signature?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'x-razorpay-signature': signature } : {}),
-      },
-      payload,
-    });
+  const webhook = (payload: string, signature?: string) => postWebhook(ctx.app, payload, signature);
 
   const deliver = async (body: unknown) => {
     const { payload, signature } = signedEvent(body);

@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/*
+ * Razorpay's side of the webhook, as the payments tests play it: events signed with the test
+ * secret the way Razorpay signs them (HMAC-SHA256 of the raw body), and their delivery.
+ */
+
+/** An event's raw body and its `X-Razorpay-Signature` under `secret`. */
+export function signedEvent(body: unknown, secret: string) {
+  const payload = JSON.stringify(body);
+  const signature = createHmac('sha256', secret).update(payload).digest('hex');
+  return { payload, signature };
+}
+
+/** Razorpay's `payment_link.paid` event for a link whose `reference_id` is the order's id. */
+export function paidEvent(orderId: number | string, paymentId: string, amount: number) {
+  return {
+    entity: 'event',
+    event: 'payment_link.paid',
+    contains: ['payment_link', 'order', 'payment'],
+    payload: {
+      payment_link: { entity: { id: 'plink_1', reference_id: String(orderId), amount } },
+      payment: { entity: { id: paymentId, amount, currency: 'INR', status: 'captured' } },
+    },
+  };
+}
+
+/** Delivers a raw event body to the webhook, signed or not. */
+export function postWebhook(app: FastifyInstance, payload: string, signature?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'x-razorpay-signature': signature } : {}),
+    },
+    payload,
+  });
+}
