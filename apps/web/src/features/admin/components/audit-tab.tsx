@@ -139,7 +139,7 @@ function AuditFilters({
  * who made it (click their e-mail) and by text; each openable to see before and after.
  */
 export function AuditTab() {
-  const { filter, changeFilter, page, setPage } = useFilteredPages<AuditFilter>(NO_FILTER);
+  const { filter, changeFilter, pages } = useFilteredPages<AuditFilter>(NO_FILTER, PAGE_SIZE);
   const [viewing, setViewing] = useState<TAuditEntry | null>(null);
   const query = filter.q.trim().replace(/^#/, '');
   const audit = useAdminAudit({
@@ -147,10 +147,9 @@ export function AuditTab() {
     to: filter.to || undefined,
     actor: filter.actor?.id,
     q: query || undefined,
-    page,
+    page: pages.page,
     pageSize: PAGE_SIZE,
   });
-  const data = audit.data;
 
   return (
     <TabSection id="audit" title="Audit log">
@@ -158,7 +157,7 @@ export function AuditTab() {
       <PagedTable
         caption="Audit log"
         headings={['When', 'Who', 'Action', 'Record', 'Changed']}
-        rows={data?.entries.map((entry) => (
+        rows={audit.data?.entries.map((entry) => (
           <AuditRow
             key={entry.id}
             entry={entry}
@@ -168,12 +167,10 @@ export function AuditTab() {
             }
           />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={audit}
+        pages={pages}
         emptyText={ADMIN_MESSAGES.noAuditEntries}
-        failedText={audit.isError ? ADMIN_MESSAGES.auditLoadFailed : undefined}
+        failedText={ADMIN_MESSAGES.auditLoadFailed}
       />
       {viewing ? <AuditEntryDialog entry={viewing} onClose={() => setViewing(null)} /> : null}
     </TabSection>

@@ -153,13 +153,11 @@ export function ContactTab() {
   const {
     filter: status,
     changeFilter: setStatus,
-    page,
-    setPage,
-  } = useFilteredPages<ContactFilter>('all');
-  const messages = useAdminContactMessages({ status, page, pageSize: PAGE_SIZE });
+    pages,
+  } = useFilteredPages<ContactFilter>('all', PAGE_SIZE);
+  const messages = useAdminContactMessages({ status, page: pages.page, pageSize: PAGE_SIZE });
   const update = useUpdateContactMessage();
   const myId = useSession().user?.id;
-  const data = messages.data;
 
   return (
     <TabSection id="contact" title="Contact messages">
@@ -172,7 +170,7 @@ export function ContactTab() {
       <PagedTable
         caption="Contact messages"
         headings={['Received', 'From', 'Message', 'Handled']}
-        rows={data?.messages.map((message) => (
+        rows={messages.data?.messages.map((message) => (
           <ContactRow
             key={message.id}
             message={message}
@@ -189,12 +187,10 @@ export function ContactTab() {
             }
           />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={messages}
+        pages={pages}
         emptyText={CONTACT_TEXTS.noMessages}
-        failedText={messages.isError ? CONTACT_TEXTS.loadFailed : undefined}
+        failedText={CONTACT_TEXTS.loadFailed}
       />
     </TabSection>
   );

@@ -88,13 +88,15 @@ export function MessagesTab() {
   const {
     filter: status,
     changeFilter: setStatus,
-    page,
-    setPage,
-  } = useFilteredPages<TOutboxStatus | ''>('');
+    pages,
+  } = useFilteredPages<TOutboxStatus | ''>('', PAGE_SIZE);
   const [viewing, setViewing] = useState<number | null>(null);
-  const messages = useAdminMessages({ status: status || undefined, page, pageSize: PAGE_SIZE });
+  const messages = useAdminMessages({
+    status: status || undefined,
+    page: pages.page,
+    pageSize: PAGE_SIZE,
+  });
   const retry = useRetryMessage();
-  const data = messages.data;
 
   return (
     <TabSection id="messages" title="Messages">
@@ -115,7 +117,7 @@ export function MessagesTab() {
           <Th className="text-right">Attempts</Th>,
           'Last error',
         ]}
-        rows={data?.messages.map((message) => (
+        rows={messages.data?.messages.map((message) => (
           <MessageRow
             key={message.id}
             message={message}
@@ -129,12 +131,10 @@ export function MessagesTab() {
             }
           />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={messages}
+        pages={pages}
         emptyText={ADMIN_MESSAGES.noMessages}
-        failedText={messages.isError ? ADMIN_MESSAGES.messagesLoadFailed : undefined}
+        failedText={ADMIN_MESSAGES.messagesLoadFailed}
       />
       {viewing !== null ? (
         <MessageDetailsDialog id={viewing} onClose={() => setViewing(null)} />

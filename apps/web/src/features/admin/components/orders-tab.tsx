@@ -128,7 +128,7 @@ function CancelOrderDialog({ status }: { status: OrderStatusControl }) {
 }
 
 export function OrdersTab() {
-  const { filter: filters, changeFilter, page, setPage } = useFilteredPages(NO_ORDER_FILTERS);
+  const { filter: filters, changeFilter, pages } = useFilteredPages(NO_ORDER_FILTERS, PAGE_SIZE);
   const [viewing, setViewing] = useState<TAdminOrder | null>(null);
   const status = useOrderStatus();
   const orders = useAdminOrders({
@@ -136,10 +136,9 @@ export function OrdersTab() {
     q: filters.search.trim() || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
-    page,
+    page: pages.page,
     pageSize: PAGE_SIZE,
   });
-  const data = orders.data;
 
   return (
     <TabSection id="orders" title="Orders">
@@ -150,13 +149,11 @@ export function OrdersTab() {
       <PagedTable
         caption="Orders"
         headings={['ID', 'User name', 'Date', 'Status', <Th className="text-right">Total</Th>]}
-        rows={data?.orders.map((order) => (
+        rows={orders.data?.orders.map((order) => (
           <OrderRow key={order.id} order={order} status={status} onView={() => setViewing(order)} />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={orders}
+        pages={pages}
         emptyText={ADMIN_MESSAGES.noOrders}
       />
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}

@@ -15,7 +15,7 @@ import { useAdminOutstanding } from '../api/payments';
 import { telLink } from '../order-contact';
 import { AdminDialog } from './admin-dialog';
 import { OrderPayments } from './order-payments';
-import { PagedTable } from './paged-table';
+import { PagedTable, usePages } from './paged-table';
 import { TabSection } from './tab-section';
 
 const PAGE_SIZE = 20;
@@ -58,24 +58,21 @@ function OutstandingRow({ order, onRecord }: { order: TOutstandingOrder; onRecor
 
 /** Outstanding: completed orders with money still due, oldest first, a payment a click away. */
 export function OutstandingTab() {
-  const [page, setPage] = useState(1);
+  const pages = usePages(PAGE_SIZE);
   const [recording, setRecording] = useState<number | null>(null);
-  const outstanding = useAdminOutstanding({ page, pageSize: PAGE_SIZE });
-  const data = outstanding.data;
+  const outstanding = useAdminOutstanding({ page: pages.page, pageSize: PAGE_SIZE });
   return (
     <TabSection id="outstanding" title="Outstanding">
       <PagedTable
         caption="Outstanding payments"
         headings={['Order', 'Customer', 'Phone', 'Placed', 'Total', 'Due', 'Payment']}
-        rows={data?.orders.map((order) => (
+        rows={outstanding.data?.orders.map((order) => (
           <OutstandingRow key={order.id} order={order} onRecord={() => setRecording(order.id)} />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={outstanding}
+        pages={pages}
         emptyText={PAYMENT_MESSAGES.noOutstanding}
-        failedText={outstanding.isError ? ADMIN_MESSAGES.loadFailed : undefined}
+        failedText={ADMIN_MESSAGES.loadFailed}
       />
       {recording !== null ? (
         <AdminDialog title={`Order #${recording} payments`} onClose={() => setRecording(null)}>

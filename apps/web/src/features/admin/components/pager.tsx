@@ -1,34 +1,31 @@
 import { Button } from '@/components/ui/button';
+import type { Pages } from './paged-table';
 
 /** Previous / next over a server-paginated list. */
 export function Pager({
-  page,
-  pageSize,
+  pages: { page, pageSize, setPage },
   total,
-  onPage,
   label,
 }: {
-  page: number;
-  pageSize: number;
+  pages: Pages;
   total: number;
-  onPage: (page: number) => void;
   label: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
       <span className="text-muted">
-        Page {Math.min(page, pages)} of {pages} · {total} in all
+        Page {Math.min(page, pageCount)} of {pageCount} · {total} in all
       </span>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
         </Button>
         <Button
           variant="outline"
           size="sm"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
+          disabled={page >= pageCount}
+          onClick={() => setPage(page + 1)}
         >
           Next
         </Button>

@@ -135,11 +135,14 @@ function UserDialog({
 }
 
 export function UsersTab() {
-  const { filter: search, changeFilter: setSearch, page, setPage } = useFilteredPages('');
+  const { filter: search, changeFilter: setSearch, pages } = useFilteredPages('', PAGE_SIZE);
   const [open, setOpen] = useState<OpenDialog>(null);
   const { user: me } = useSession();
-  const users = useAdminUsers({ q: search.trim() || undefined, page, pageSize: PAGE_SIZE });
-  const data = users.data;
+  const users = useAdminUsers({
+    q: search.trim() || undefined,
+    page: pages.page,
+    pageSize: PAGE_SIZE,
+  });
   const actions: UserActions = {
     onEdit: (user) => setOpen({ kind: 'edit', user }),
     onSetPassword: (user) => setOpen({ kind: 'password', user }),
@@ -176,13 +179,11 @@ export function UsersTab() {
           'Created At',
           'Status',
         ]}
-        rows={data?.users.map((user) => (
+        rows={users.data?.users.map((user) => (
           <UserRow key={user.id} user={user} isMe={user.id === me?.id} actions={actions} />
         ))}
-        total={data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
+        list={users}
+        pages={pages}
         emptyText={ADMIN_MESSAGES.noUsers}
       />
       <UserDialog open={open} isMe={open?.user.id === me?.id} onClose={() => setOpen(null)} />
