@@ -6,14 +6,11 @@ import {
   ZShopSettings,
 } from '@freshfold/shared';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
-import { adminErrorToast } from '../admin-toast';
 import { useAdminShopCharges, useSaveShopCharges } from '../api/shop-charges';
-import { SettingsSection } from './settings-section';
+import { SettingsForm, SettingsSection, settingsOutcome } from './settings-section';
 
 /** What the saved settings mean for a customer, in one sentence. */
 function chargesSummary({ deliveryFee, minimumOrder }: TShopSettings): string {
@@ -54,20 +51,25 @@ function DeliveryFeeForm({ saved }: { saved: TShopSettings }) {
   const save = useSaveShopCharges();
   const { errors } = form.formState;
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
-    save.mutate(body, {
-      onSuccess: (settings) => {
-        toast.success(SHOP_SETTINGS_MESSAGES.saved, { description: chargesSummary(settings) });
-        form.reset(settings);
-      },
-      onError: (error) =>
-        adminErrorToast('Could not save the delivery fee and minimum order', error),
-    }),
+    save.mutate(
+      body,
+      settingsOutcome(
+        {
+          saved: SHOP_SETTINGS_MESSAGES.saved,
+          failed: 'Could not save the delivery fee and minimum order',
+        },
+        chargesSummary,
+        (settings) => form.reset(settings),
+      ),
+    ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <p className="text-sm text-muted" role="status">
-        {chargesSummary(saved)}
-      </p>
+    <SettingsForm
+      summary={chargesSummary(saved)}
+      onSubmit={onSubmit}
+      submitLabel="Save Delivery Fee"
+      pending={save.isPending}
+    >
       <div className="grid items-start gap-3 sm:grid-cols-2">
         <RupeeField
           label="Delivery fee (₹)"
@@ -82,12 +84,7 @@ function DeliveryFeeForm({ saved }: { saved: TShopSettings }) {
           registration={form.register('minimumOrder', { valueAsNumber: true })}
         />
       </div>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          Save Delivery Fee
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -5,18 +5,21 @@ import {
   type TServiceAreaResponse,
 } from '@freshfold/shared';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { adminErrorToast } from '../admin-toast';
 import { useAdminServiceArea, useReplaceServiceArea } from '../api/service-area';
-import { SettingsSection } from './settings-section';
+import { SettingsForm, SettingsSection, settingsOutcome } from './settings-section';
 
 /** "300 PIN codes", or what an empty list means. */
-function servedSummary(count: number): string {
+function servedSummary({ pinCodes }: TServiceAreaResponse): string {
+  const count = pinCodes.length;
   if (count === 0) return SERVICE_AREA_MESSAGES.everywhere;
   return `The shop picks up from ${count.toLocaleString('en-IN')} PIN ${count === 1 ? 'code' : 'codes'}.`;
+}
+
+/** The PIN codes as the admin edits them: runs as ranges, one entry a line. */
+function asText(pinCodes: readonly string[]): string {
+  return pinCodeRanges(pinCodes).join('\n');
 }
 
 /**
@@ -24,7 +27,7 @@ function servedSummary(count: number): string {
  * back (ranges expanded, commas or new lines between entries) and replaces the whole list.
  */
 function ServiceAreaForm({ saved }: { saved: TServiceAreaResponse }) {
-  const [text, setText] = useState(() => pinCodeRanges(saved.pinCodes).join('\n'));
+  const [text, setText] = useState(() => asText(saved.pinCodes));
   const [error, setError] = useState<string>();
   const replace = useReplaceServiceArea();
   const onSubmit = (event: FormEvent) => {
@@ -35,21 +38,22 @@ function ServiceAreaForm({ saved }: { saved: TServiceAreaResponse }) {
       return;
     }
     setError(undefined);
-    replace.mutate(parsed, {
-      onSuccess: (area) => {
-        toast.success(SERVICE_AREA_MESSAGES.saved, {
-          description: servedSummary(area.pinCodes.length),
-        });
-        setText(pinCodeRanges(area.pinCodes).join('\n'));
-      },
-      onError: (failure) => adminErrorToast(SERVICE_AREA_MESSAGES.saveFailed, failure),
-    });
+    replace.mutate(
+      parsed,
+      settingsOutcome(
+        { saved: SERVICE_AREA_MESSAGES.saved, failed: SERVICE_AREA_MESSAGES.saveFailed },
+        servedSummary,
+        (area) => setText(asText(area.pinCodes)),
+      ),
+    );
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <p className="text-sm text-muted" role="status">
-        {servedSummary(saved.pinCodes.length)}
-      </p>
+    <SettingsForm
+      summary={servedSummary(saved)}
+      onSubmit={onSubmit}
+      submitLabel="Save Service Area"
+      pending={replace.isPending}
+    >
       <FormField
         label="PIN codes"
         error={error}
@@ -62,12 +66,7 @@ function ServiceAreaForm({ saved }: { saved: TServiceAreaResponse }) {
           className="font-mono"
         />
       </FormField>
-      <div>
-        <Button type="submit" disabled={replace.isPending}>
-          Save Service Area
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
