@@ -20,30 +20,16 @@ describe('presetRange', () => {
     expect(presetRange('thisMonth', now)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
   });
 
-  it('starts the financial year on 1 April, of the year before from January to March', () => {
-    expect(presetRange('financialYear', at('2026-11-27'))).toEqual({
-      from: '2026-04-01',
-      to: '2026-11-27',
-    });
-    expect(presetRange('financialYear', at('2027-03-31'))).toEqual({
-      from: '2026-04-01',
-      to: '2027-03-31',
-    });
-    expect(presetRange('financialYear', at('2027-01-01'))).toEqual({
-      from: '2026-04-01',
-      to: '2027-01-01',
-    });
-  });
-
-  it('crosses a leap day and a year end in the last 7 days', () => {
-    expect(presetRange('last7', at('2028-03-02'))).toEqual({
-      from: '2028-02-25',
-      to: '2028-03-02',
-    });
-    expect(presetRange('last7', at('2027-01-03'))).toEqual({
-      from: '2026-12-28',
-      to: '2027-01-03',
-    });
+  it.each([
+    // The financial year starts on 1 April, of the year before from January to March.
+    ['financialYear', '2026-11-27', '2026-04-01'],
+    ['financialYear', '2027-03-31', '2026-04-01'],
+    ['financialYear', '2027-01-01', '2026-04-01'],
+    // The last 7 days cross a leap day and a year end.
+    ['last7', '2028-03-02', '2028-02-25'],
+    ['last7', '2027-01-03', '2026-12-28'],
+  ] as const)('%s on %s starts on %s', (preset, today, from) => {
+    expect(presetRange(preset, at(today))).toEqual({ from, to: today });
   });
 });
 
