@@ -1,6 +1,9 @@
 import type { TReportRangeQuery } from '@freshfold/shared';
 import { useSession } from '@/lib/session';
 
+/** The reads of the reports page, by their path under `/api/admin/reports/`. */
+export type ReportPart = 'summary' | 'charts';
+
 /**
  * Query keys of the reports page, under the dashboard's root (`admin`) and ending with the
  * signed-in admin's id, as the dashboard's own: what one account fetched is never shown to
@@ -8,10 +11,8 @@ import { useSession } from '@/lib/session';
  */
 export const reportKeys = {
   all: ['admin', 'reports'] as const,
-  summary: (adminId: number, range: TReportRangeQuery) =>
-    ['admin', 'reports', adminId, 'summary', range] as const,
-  charts: (adminId: number, range: TReportRangeQuery) =>
-    ['admin', 'reports', adminId, 'charts', range] as const,
+  part: (adminId: number, part: ReportPart, range: TReportRangeQuery) =>
+    ['admin', 'reports', adminId, part, range] as const,
 };
 
 /** The signed-in admin's id, which the reports' query keys end with. */
