@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES } from '@freshfold/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession, type SessionUser } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** What the login page is given: where to come back to, and the cart's pickup choice if any. */
 function loginState(pathname: string, state: unknown) {
@@ -25,15 +26,16 @@ function loginState(pathname: string, state: unknown) {
  * reports). The server refuses every call all the same: this only spares someone a page they
  * cannot use.
  */
-export function ProtectedRoute({
+interface Guard {
+  admin?: boolean;
+  adminOnly?: boolean;
+}
+
+function ProtectedRoute({
   admin = false,
   adminOnly = false,
   children,
-}: {
-  admin?: boolean;
-  adminOnly?: boolean;
-  children: ReactNode;
-}) {
+}: Guard & { children: ReactNode }) {
   const { isAuthenticated, isAdmin, user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -55,6 +57,18 @@ export function ProtectedRoute({
   }
   if (denied) return null;
   return children;
+}
+
+/** A page behind ProtectedRoute, with its title (set for the guest sent to log in as well). */
+export function protectedPage(title: string, Content: ComponentType, guard: Guard = {}) {
+  return function ProtectedPage() {
+    useDocumentTitle(title);
+    return (
+      <ProtectedRoute {...guard}>
+        <Content />
+      </ProtectedRoute>
+    );
+  };
 }
 
 /** The signed-in user, for a page behind ProtectedRoute (which renders it only then). */

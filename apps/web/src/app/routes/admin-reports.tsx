@@ -1,6 +1,5 @@
 import { REPORTS_PAGE_MESSAGES } from '@freshfold/shared';
-import { ProtectedRoute } from '@/components/protected-route';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { protectedPage } from '@/components/protected-route';
 import { Reports } from '@/features/reports/components/reports';
 
 /**
@@ -8,11 +7,7 @@ import { Reports } from '@/features/reports/components/reports';
  * the reports' calls to anyone else; this guard only spares staff, a guest or a customer the
  * page (and its chart library, which loads with this page alone).
  */
-export function AdminReportsPage() {
-  useDocumentTitle(REPORTS_PAGE_MESSAGES.title);
-  return (
-    <ProtectedRoute admin adminOnly>
-      <Reports />
-    </ProtectedRoute>
-  );
-}
+export const AdminReportsPage = protectedPage(REPORTS_PAGE_MESSAGES.title, Reports, {
+  admin: true,
+  adminOnly: true,
+});

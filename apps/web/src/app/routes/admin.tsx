@@ -3,12 +3,11 @@ import { CalendarDays, ChartColumn } from 'lucide-react';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ProtectedRoute } from '@/components/protected-route';
+import { protectedPage } from '@/components/protected-route';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAdminOrders,
   useAdminServices,
@@ -50,14 +49,7 @@ const TABS: { value: string; label: ReactNode; Panel: ComponentType; adminOnly?:
  * `/admin`, for staff and admins. The server refuses every call a role may not make; this guard
  * only spares a guest or a customer a page they cannot use, and staff the tabs they cannot.
  */
-export function AdminPage() {
-  useDocumentTitle(ADMIN_MESSAGES.title);
-  return (
-    <ProtectedRoute admin>
-      <AdminDashboard />
-    </ProtectedRoute>
-  );
-}
+export const AdminPage = protectedPage(ADMIN_MESSAGES.title, AdminDashboard, { admin: true });
 
 function AdminDashboard() {
   // The first view loads everything at once, in parallel; each tab then reads its cache.

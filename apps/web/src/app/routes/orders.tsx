@@ -1,26 +1,18 @@
 import { MESSAGES, type TOrder } from '@freshfold/shared';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { ProtectedRoute, useSignedInUser } from '@/components/protected-route';
+import { protectedPage, useSignedInUser } from '@/components/protected-route';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 
 /** `/orders`: the customer's orders, newest first; the one just placed (or the newest) open. */
-export function OrdersPage() {
-  useDocumentTitle('My Orders');
-  return (
-    <ProtectedRoute>
-      <MyOrders />
-    </ProtectedRoute>
-  );
-}
+export const OrdersPage = protectedPage('My Orders', MyOrders);
 
 function MyOrders() {
   const user = useSignedInUser();

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { ProtectedRoute, useSignedInUser } from '@/components/protected-route';
+import { protectedPage, useSignedInUser } from '@/components/protected-route';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMyOrders } from '@/features/orders/api/get-my-orders';
 import { useSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMe } from '@/features/profile/api/get-me';
 import { AccountSummary } from '@/features/profile/components/account-summary';
 import { ChangePassword } from '@/features/profile/components/change-password';
@@ -14,14 +13,7 @@ import { OrderHistory } from '@/features/profile/components/order-history';
 import { PointsHistory } from '@/features/profile/components/points-history';
 import { ProfileInformation } from '@/features/profile/components/profile-information';
 
-export function ProfilePage() {
-  useDocumentTitle('My Profile');
-  return (
-    <ProtectedRoute>
-      <Profile />
-    </ProtectedRoute>
-  );
-}
+export const ProfilePage = protectedPage('My Profile', Profile);
 
 function Profile() {
   const user = useSignedInUser();
