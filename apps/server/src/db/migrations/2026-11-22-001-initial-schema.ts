@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-import { floatType, idColumnType, isPostgres } from './portable.js';
+import { createIndexes, createTableWithId, floatType, type IndexSpec } from './portable.js';
 
 // Frozen: this migration describes the schema as first released. Change it with a new one.
 
@@ -18,24 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await createReferrals(db);
   await createIdempotencyKeys(db);
   await createAppState(db);
-}
-
-/** `create table`, starting with the table's auto-incrementing `id` primary key. */
-function createTableWithId(db: Kysely<any>, table: string): CreateTableBuilder<string, 'id'> {
-  return db.schema
-    .createTable(table)
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    );
-}
-
-async function createIndex(
-  db: Kysely<any>,
-  name: string,
-  table: string,
-  columns: string[],
-): Promise<void> {
-  await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
 async function createUsers(db: Kysely<any>): Promise<void> {
@@ -87,7 +69,9 @@ async function createCatalogue(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addCheckConstraint('service_items_price_check', sql`price_paise > 0`)
     .execute();
-  await createIndex(db, 'service_items_service_id_idx', 'service_items', ['service_id']);
+  await createIndexes(db, [
+    { name: 'service_items_service_id_idx', table: 'service_items', columns: ['service_id'] },
+  ]);
 }
 
 async function createPickupSlots(db: Kysely<any>): Promise<void> {
@@ -104,7 +88,9 @@ async function createPickupSlots(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('pickup_slots_available_check', sql`is_available in (0,1)`)
     .addCheckConstraint('pickup_slots_capacity_check', sql`capacity > 0`)
     .execute();
-  await createIndex(db, 'pickup_slots_day_idx', 'pickup_slots', ['day']);
+  await createIndexes(db, [
+    { name: 'pickup_slots_day_idx', table: 'pickup_slots', columns: ['day'] },
+  ]);
 }
 
 async function createVouchers(db: Kysely<any>): Promise<void> {
@@ -174,15 +160,25 @@ async function createOrders(db: Kysely<any>): Promise<void> {
       sql`latitude >= -90 and latitude <= 90 and longitude >= -180 and longitude <= 180`,
     )
     .execute();
-  await createIndex(db, 'orders_user_created_idx', 'orders', ['user_id', 'created_at']);
-  await createIndex(db, 'orders_status_created_idx', 'orders', ['status', 'created_at']);
-  await createIndex(db, 'orders_created_idx', 'orders', ['created_at']);
-  await createIndex(db, 'orders_pickup_idx', 'orders', ['pickup_date', 'pickup_slot_id']);
+  await createIndexes(db, ORDERS_INDEXES);
 }
 
-/** An order's `order_items` and `order_status_events`. */
-async function createOrderLines(db: Kysely<any>): Promise<void> {
-  await createTableWithId(db, 'order_items')
+const ORDERS_INDEXES: IndexSpec[] = [
+  { name: 'orders_user_created_idx', table: 'orders', columns: ['user_id', 'created_at'] },
+  { name: 'orders_status_created_idx', table: 'orders', columns: ['status', 'created_at'] },
+  { name: 'orders_created_idx', table: 'orders', columns: ['created_at'] },
+  { name: 'orders_pickup_idx', table: 'orders', columns: ['pickup_date', 'pickup_slot_id'] },
+];
+
+/**
+ * An order line's columns after its `id`, money in `money`: `order_items` here, and the copy of
+ * the lines as booked that migration 2026-11-29-005 keeps (`order_booked_items`).
+ */
+export function withOrderLineColumns(
+  table: CreateTableBuilder<string, 'id'>,
+  money: 'bigint' | 'integer',
+): CreateTableBuilder<string, string> {
+  return table
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.id').onDelete('cascade'),
     )
@@ -192,9 +188,14 @@ async function createOrderLines(db: Kysely<any>): Promise<void> {
     .addColumn('service_name', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('unit_price_paise', 'integer', (col) => col.notNull())
+    .addColumn('unit_price_paise', money, (col) => col.notNull())
     .addColumn('quantity', 'integer', (col) => col.notNull())
-    .addColumn('line_total_paise', 'integer', (col) => col.notNull())
+    .addColumn('line_total_paise', money, (col) => col.notNull());
+}
+
+/** An order's `order_items` and `order_status_events`. */
+async function createOrderLines(db: Kysely<any>): Promise<void> {
+  await withOrderLineColumns(createTableWithId(db, 'order_items'), 'integer')
     .addCheckConstraint('order_items_price_check', sql`unit_price_paise > 0`)
     .addCheckConstraint('order_items_quantity_check', sql`quantity > 0`)
     .addCheckConstraint(
@@ -202,7 +203,9 @@ async function createOrderLines(db: Kysely<any>): Promise<void> {
       sql`line_total_paise = unit_price_paise * quantity`,
     )
     .execute();
-  await createIndex(db, 'order_items_order_id_idx', 'order_items', ['order_id']);
+  await createIndexes(db, [
+    { name: 'order_items_order_id_idx', table: 'order_items', columns: ['order_id'] },
+  ]);
 
   await createTableWithId(db, 'order_status_events')
     .addColumn('order_id', 'integer', (col) =>
@@ -216,7 +219,13 @@ async function createOrderLines(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('order_status_events_status_check', sql.raw(`status in ${STATUSES}`))
     .execute();
-  await createIndex(db, 'order_status_events_order_id_idx', 'order_status_events', ['order_id']);
+  await createIndexes(db, [
+    {
+      name: 'order_status_events_order_id_idx',
+      table: 'order_status_events',
+      columns: ['order_id'],
+    },
+  ]);
 }
 
 async function createLoyaltyPointEntries(db: Kysely<any>): Promise<void> {
@@ -230,7 +239,13 @@ async function createLoyaltyPointEntries(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('loyalty_point_entries_points_check', sql`points <> 0`)
     .execute();
-  await createIndex(db, 'loyalty_point_entries_user_id_idx', 'loyalty_point_entries', ['user_id']);
+  await createIndexes(db, [
+    {
+      name: 'loyalty_point_entries_user_id_idx',
+      table: 'loyalty_point_entries',
+      columns: ['user_id'],
+    },
+  ]);
 }
 
 async function createReferrals(db: Kysely<any>): Promise<void> {
@@ -250,7 +265,9 @@ async function createReferrals(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('referrals_not_self_check', sql`referrer_user_id <> referred_user_id`)
     .addCheckConstraint('referrals_reward_check', sql`reward_points >= 0`)
     .execute();
-  await createIndex(db, 'referrals_referrer_idx', 'referrals', ['referrer_user_id']);
+  await createIndexes(db, [
+    { name: 'referrals_referrer_idx', table: 'referrals', columns: ['referrer_user_id'] },
+  ]);
 }
 
 async function createIdempotencyKeys(db: Kysely<any>): Promise<void> {
@@ -266,7 +283,9 @@ async function createIdempotencyKeys(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
-  await createIndex(db, 'idempotency_keys_created_idx', 'idempotency_keys', ['created_at']);
+  await createIndexes(db, [
+    { name: 'idempotency_keys_created_idx', table: 'idempotency_keys', columns: ['created_at'] },
+  ]);
 }
 
 async function createAppState(db: Kysely<any>): Promise<void> {

@@ -18,6 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await (isPostgres(db) ? createPostgresTriggers(db) : createSqliteTriggers(db));
 }
 
+/** The tables whose rows an order's view shows, beside the order row itself. */
+const CHILD_TABLES = ['order_items', 'order_status_events'];
+
 /** PostgreSQL: trigger functions in PL/pgSQL, one trigger for each table. */
 async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
   await sql`
@@ -30,22 +33,8 @@ async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
       create trigger orders_version_on_update before update on orders
       for each row execute function orders_next_version()`.execute(db);
   // Items and status events: bump their order (both orders when a row moves between two).
-  await sql`
-      create function orders_bump_for_child() returns trigger language plpgsql as $$
-      begin
-        if tg_op <> 'INSERT' then
-          update orders set version = version + 1 where id = old.order_id;
-        end if;
-        if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.order_id <> old.order_id) then
-          update orders set version = version + 1 where id = new.order_id;
-        end if;
-        return null;
-      end $$`.execute(db);
-  for (const table of ['order_items', 'order_status_events']) {
-    await sql`
-        create trigger ${sql.raw(`${table}_bump_order`)} after insert or update or delete
-        on ${sql.table(table)} for each row execute function orders_bump_for_child()`.execute(db);
-  }
+  await createBumpForChild(db, 'create');
+  await bumpOrderVersionOnChanges(db, CHILD_TABLES);
   await sql`
       create function orders_bump_for_slot() returns trigger language plpgsql as $$
       begin
@@ -71,7 +60,53 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
     begin
       update orders set version = old.version + 1 where id = new.id;
     end`.execute(db);
-  for (const table of ['order_items', 'order_status_events']) {
+  await bumpOrderVersionOnChanges(db, CHILD_TABLES);
+  await sql`
+    create trigger pickup_slots_bump_orders after update of start_time, end_time on pickup_slots
+    for each row when new.start_time <> old.start_time or new.end_time <> old.end_time
+    begin
+      update orders set version = version + 1
+      where pickup_slot_id = new.id or delivery_slot_id = new.id;
+    end`.execute(db);
+}
+
+/**
+ * PostgreSQL: `orders_bump_for_child` as this migration wrote it, which migration
+ * 2026-11-25-001's `down` writes again (`create or replace`).
+ */
+export async function createBumpForChild(
+  db: Kysely<any>,
+  verb: 'create' | 'create or replace',
+): Promise<void> {
+  await sql`
+      ${sql.raw(verb)} function orders_bump_for_child() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' then
+          update orders set version = version + 1 where id = old.order_id;
+        end if;
+        if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.order_id <> old.order_id) then
+          update orders set version = version + 1 where id = new.order_id;
+        end if;
+        return null;
+      end $$`.execute(db);
+}
+
+/**
+ * Moves `orders.version` on every insert, update and delete of the tables' rows (each has an
+ * `order_id`): PostgreSQL's one trigger a table runs `orders_bump_for_child`; SQLite has three.
+ * Later tables an order's view shows (migration 2026-11-29-005) get the same triggers.
+ */
+export async function bumpOrderVersionOnChanges(
+  db: Kysely<any>,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) {
+    if (isPostgres(db)) {
+      await sql`
+        create trigger ${sql.raw(`${table}_bump_order`)} after insert or update or delete
+        on ${sql.table(table)} for each row execute function orders_bump_for_child()`.execute(db);
+      continue;
+    }
     await sql`
       create trigger ${sql.raw(`${table}_bump_on_insert`)} after insert on ${sql.table(table)}
       begin
@@ -88,13 +123,6 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
         update orders set version = version + 1 where id = old.order_id;
       end`.execute(db);
   }
-  await sql`
-    create trigger pickup_slots_bump_orders after update of start_time, end_time on pickup_slots
-    for each row when new.start_time <> old.start_time or new.end_time <> old.end_time
-    begin
-      update orders set version = version + 1
-      where pickup_slot_id = new.id or delivery_slot_id = new.id;
-    end`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -108,7 +136,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop function orders_next_version()`.execute(db);
   } else {
     await sql`drop trigger pickup_slots_bump_orders`.execute(db);
-    for (const table of ['order_items', 'order_status_events']) {
+    for (const table of CHILD_TABLES) {
       for (const event of ['insert', 'update', 'delete']) {
         await sql`drop trigger ${sql.raw(`${table}_bump_on_${event}`)}`.execute(db);
       }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createBumpForChild } from './2026-11-23-001-order-versions.js';
 import { isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
@@ -32,15 +33,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`
-    create or replace function orders_bump_for_child() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then
-        update orders set version = version + 1 where id = old.order_id;
-      end if;
-      if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new.order_id <> old.order_id) then
-        update orders set version = version + 1 where id = new.order_id;
-      end if;
-      return null;
-    end $$`.execute(db);
+  await createBumpForChild(db, 'create or replace');
 }

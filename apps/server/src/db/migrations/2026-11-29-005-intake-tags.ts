@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { withOrderLineColumns } from './2026-11-22-001-initial-schema.js';
+import { bumpOrderVersionOnChanges } from './2026-11-23-001-order-versions.js';
+import { createIndexes, createTableWithId, moneyType } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -30,7 +32,7 @@ const CHILD_TABLES = ['order_booked_items', 'garment_tags'] as const;
  * same three triggers a table on SQLite.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const money = isPostgres(db) ? 'bigint' : 'integer';
+  const money = moneyType(db);
   // One column a statement: SQLite's ALTER TABLE adds one at a time.
   await db.schema.alterTable('orders').addColumn('adjusted_at', 'text').execute();
   for (const column of BOOKED_MONEY_COLUMNS) {
@@ -45,41 +47,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await createBookedItems(db, money);
   await createGarmentTags(db);
-  await (isPostgres(db) ? createPostgresTriggers(db) : createSqliteTriggers(db));
+  await bumpOrderVersionOnChanges(db, CHILD_TABLES);
 }
 
 async function createBookedItems(db: Kysely<any>, money: 'bigint' | 'integer'): Promise<void> {
-  await db.schema
-    .createTable('order_booked_items')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
-    .addColumn('order_id', 'integer', (col) =>
-      col.notNull().references('orders.id').onDelete('cascade'),
-    )
-    .addColumn('service_item_id', 'integer', (col) =>
-      col.references('service_items.id').onDelete('set null'),
-    )
-    .addColumn('service_name', 'text', (col) => col.notNull())
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('unit_price_paise', money, (col) => col.notNull())
-    .addColumn('quantity', 'integer', (col) => col.notNull())
-    .addColumn('line_total_paise', money, (col) => col.notNull())
-    .execute();
-  await db.schema
-    .createIndex('order_booked_items_order_id_idx')
-    .on('order_booked_items')
-    .column('order_id')
-    .execute();
+  await withOrderLineColumns(createTableWithId(db, 'order_booked_items'), money).execute();
+  await createIndexes(db, [
+    { name: 'order_booked_items_order_id_idx', table: 'order_booked_items', columns: ['order_id'] },
+  ]);
 }
 
 async function createGarmentTags(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('garment_tags')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'garment_tags')
     .addColumn('code', 'text', (col) => col.notNull().unique())
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.id').onDelete('cascade'),
@@ -93,40 +72,9 @@ async function createGarmentTags(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('garment_tags_order_seq_key', ['order_id', 'seq'])
     .addCheckConstraint('garment_tags_seq_check', sql`seq > 0`)
     .execute();
-  await db.schema
-    .createIndex('garment_tags_order_item_idx')
-    .on('garment_tags')
-    .column('order_item_id')
-    .execute();
-}
-
-/** PostgreSQL: the trigger function `order_items` uses (it bumps `new.order_id`/`old.order_id`). */
-async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  for (const table of CHILD_TABLES) {
-    await sql`
-        create trigger ${sql.raw(`${table}_bump_order`)} after insert or update or delete
-        on ${sql.table(table)} for each row execute function orders_bump_for_child()`.execute(db);
-  }
-}
-
-async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
-  for (const table of CHILD_TABLES) {
-    await sql`
-      create trigger ${sql.raw(`${table}_bump_on_insert`)} after insert on ${sql.table(table)}
-      begin
-        update orders set version = version + 1 where id = new.order_id;
-      end`.execute(db);
-    await sql`
-      create trigger ${sql.raw(`${table}_bump_on_update`)} after update on ${sql.table(table)}
-      begin
-        update orders set version = version + 1 where id in (old.order_id, new.order_id);
-      end`.execute(db);
-    await sql`
-      create trigger ${sql.raw(`${table}_bump_on_delete`)} after delete on ${sql.table(table)}
-      begin
-        update orders set version = version + 1 where id = old.order_id;
-      end`.execute(db);
-  }
+  await createIndexes(db, [
+    { name: 'garment_tags_order_item_idx', table: 'garment_tags', columns: ['order_item_id'] },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,8 +1,12 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type SqlBool } from 'kysely';
 
 /**
- * What differs between SQLite and PostgreSQL in a schema, in one place. Migrations call these
- * instead of writing dialect-specific SQL.
+ * What differs between SQLite and PostgreSQL in a schema, and the schema pieces several
+ * migrations make, in one place. Migrations call these instead of writing dialect-specific SQL.
+ *
+ * Released migrations call these helpers, so what a helper creates is frozen as they are: a
+ * change to it would give a new database another schema than the one the deployed databases
+ * were migrated to. A new need gets a new helper (or a new option whose absence changes nothing).
  */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -16,6 +20,56 @@ export function idColumnType(db: Kysely<unknown>): 'serial' | 'integer' {
 /** A floating-point column. */
 export function floatType(db: Kysely<unknown>): 'double precision' | 'real' {
   return isPostgres(db) ? 'double precision' : 'real';
+}
+
+/**
+ * An amount of money in integer paise: 64-bit on PostgreSQL (migration 2026-11-24-001); SQLite's
+ * `integer` already stores 64 bits.
+ */
+export function moneyType(db: Kysely<unknown>): 'bigint' | 'integer' {
+  return isPostgres(db) ? 'bigint' : 'integer';
+}
+
+/** `create table`, starting with the table's auto-incrementing `id` primary key. */
+export function createTableWithId(
+  db: Kysely<any>,
+  table: string,
+): CreateTableBuilder<string, 'id'> {
+  return db.schema
+    .createTable(table)
+    .addColumn('id', idColumnType(db), (col) =>
+      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
+    );
+}
+
+/** An index as a migration describes it: its columns, and for a partial index its condition. */
+export interface IndexSpec {
+  name: string;
+  table: string;
+  columns: readonly string[];
+  /** The partial index's condition, as SQL. */
+  where?: string;
+}
+
+/** Creates the indexes in the order given. */
+export async function createIndexes(db: Kysely<any>, indexes: readonly IndexSpec[]): Promise<void> {
+  for (const { name, table, columns, where } of indexes) {
+    const index = db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns]);
+    await (where === undefined ? index : index.where(sql.raw<SqlBool>(where))).execute();
+  }
+}
+
+/** Drops the indexes in the order given. */
+export async function dropIndexes(db: Kysely<any>, names: readonly string[]): Promise<void> {
+  for (const name of names) await db.schema.dropIndex(name).execute();
+}
+
+/** `column in ('a','b')`: a check on a text column's allowed values. */
+export function inList(column: string, values: readonly string[]): string {
+  return `${column} in (${values.map((value) => `'${value}'`).join(',')})`;
 }
 
 /**
