@@ -47,7 +47,11 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 type Flag = number;
 type Timestamp = string;
-type CreatedAt = ColumnType<string, string, never>;
+/** Written by the INSERT that creates the row, never by an UPDATE. */
+type WriteOnce<T> = ColumnType<T, T, never>;
+/** Kept by database triggers: read by the app, never written by it. */
+type TriggerKept<T> = ColumnType<T, never, never>;
+type CreatedAt = WriteOnce<string>;
 
 /** A user's name, phone and address: what the profile form edits. */
 export interface UserProfileColumns {
@@ -192,8 +196,8 @@ export interface OrdersTable {
    * The sum of the order's payments, and of its refunds (as a positive amount), in paise: kept
    * by a trigger on `payments` (migration 2026-11-30-001), never written by the app.
    */
-  paid_paise: ColumnType<number, never, never>;
-  refunded_paise: ColumnType<number, never, never>;
+  paid_paise: TriggerKept<number>;
+  refunded_paise: TriggerKept<number>;
   /** The order's GST invoice number once issued (modules/invoices); null before. */
   invoice_number: Generated<string | null>;
   /** The delivery fee charged on the order (the shop's setting when it was placed), in paise. */
@@ -205,7 +209,7 @@ export interface OrdersTable {
    * items, its status events, its slots' times); never written by the app. See
    * modules/orders/order-views-cache.ts.
    */
-  version: ColumnType<number, never, never>;
+  version: TriggerKept<number>;
 }
 
 export interface OrderItemsTable {
@@ -337,15 +341,15 @@ export type UserUpdate = Updateable<UsersTable>;
 export interface AuditLogTable {
   id: Generated<number>;
   at: CreatedAt;
-  actor_id: ColumnType<number, number, never>;
-  actor_email: ColumnType<string, string, never>;
-  action: ColumnType<string, string, never>;
-  entity: ColumnType<string, string, never>;
-  entity_id: ColumnType<string | null, string | null, never>;
+  actor_id: WriteOnce<number>;
+  actor_email: WriteOnce<string>;
+  action: WriteOnce<string>;
+  entity: WriteOnce<string>;
+  entity_id: WriteOnce<string | null>;
   /** JSON of what the entity was and became; null where there was nothing (a creation, a deletion). */
-  before: ColumnType<string | null, string | null, never>;
-  after: ColumnType<string | null, string | null, never>;
-  request_id: ColumnType<string | null, string | null, never>;
+  before: WriteOnce<string | null>;
+  after: WriteOnce<string | null>;
+  request_id: WriteOnce<string | null>;
 }
 
 /** The shop's settings: one row, id 1 (migration 2026-12-01-001); money in paise, 0 = off. */
@@ -383,15 +387,15 @@ export type PaymentMethod = 'cash' | 'upi' | 'card' | 'razorpay';
  */
 export interface PaymentsTable {
   id: Generated<number>;
-  order_id: ColumnType<number, number, never>;
-  amount_paise: ColumnType<number, number, never>;
-  method: ColumnType<PaymentMethod, PaymentMethod, never>;
-  reference: ColumnType<string | null, string | null, never>;
-  reason: ColumnType<string | null, string | null, never>;
+  order_id: WriteOnce<number>;
+  amount_paise: WriteOnce<number>;
+  method: WriteOnce<PaymentMethod>;
+  reference: WriteOnce<string | null>;
+  reason: WriteOnce<string | null>;
   /** The payment provider's id (Razorpay's `pay_…`), unique: one payment per provider event. */
-  provider_payment_id: ColumnType<string | null, string | null, never>;
+  provider_payment_id: WriteOnce<string | null>;
   /** Who recorded it; null for the provider's webhook. */
-  recorded_by: ColumnType<number | null, number | null, never>;
+  recorded_by: WriteOnce<number | null>;
   created_at: CreatedAt;
 }
 
