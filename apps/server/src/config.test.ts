@@ -111,3 +111,33 @@ describe('the PostgreSQL settings', () => {
     expect(load({ PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE/);
   });
 });
+
+describe('the providers whose variables work only together', () => {
+  const load = (environment: Record<string, string>) => () =>
+    loadConfig({ DATABASE_URL: 'sqlite::memory:', ...environment });
+  const sms = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'sms-token', SMS_FROM: 'FRSHFD' };
+
+  it('are off when none of their variables is set', () => {
+    const config = load({})();
+    expect(config.notifications).toMatchObject({ whatsapp: null, sms: null });
+    expect(config.payments.razorpay).toBeNull();
+  });
+
+  it('take their values when all are set', () => {
+    expect(load(sms)().notifications.sms).toEqual({
+      apiUrl: 'https://api.twilio.com/2010-04-01',
+      accountSid: 'AC123',
+      authToken: 'sms-token',
+      from: 'FRSHFD',
+    });
+  });
+
+  it('refuse to start when only some are set, naming the missing ones', () => {
+    expect(load({ SMS_ACCOUNT_SID: 'AC123' })).toThrow(
+      'Invalid environment:\n  SMS_AUTH_TOKEN, SMS_FROM: required to send SMS (the others are set)',
+    );
+    expect(load({ RAZORPAY_KEY_SECRET: 'key-secret' })).toThrow(
+      /RAZORPAY_KEY_ID, RAZORPAY_WEBHOOK_SECRET: required for Razorpay payment links/,
+    );
+  });
+});

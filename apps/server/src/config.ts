@@ -398,7 +398,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   };
 }
 
-function rateLimitConfig(env: z.infer<typeof ZEnvironment>): RateLimitConfig {
+type Environment = z.infer<typeof ZEnvironment>;
+
+function rateLimitConfig(env: Environment): RateLimitConfig {
   return {
     loginFailures: env.RATE_LIMIT_LOGIN_FAILURES,
     loginAccountFailures: env.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
@@ -417,50 +419,56 @@ function rateLimitConfig(env: z.infer<typeof ZEnvironment>): RateLimitConfig {
   };
 }
 
+/** The variables that hold text (when they are set). */
+type TextVariable = {
+  [Name in keyof Environment]-?: Environment[Name] extends string | undefined ? Name : never;
+}[keyof Environment];
+
 /**
- * Variables that work only together: true when all are set, false when none is, and a
+ * Variables that work only together: their values when all are set, null when none is, and a
  * ConfigError naming the missing ones when only some are.
  */
-function allOrNone(purpose: string, values: Record<string, string | undefined>): boolean {
-  const set = Object.values(values).filter(Boolean).length;
-  if (set > 0 && set < Object.keys(values).length) {
-    const missing = Object.keys(values).filter((key) => !values[key]);
+function allOrNone<Name extends TextVariable>(
+  env: Environment,
+  purpose: string,
+  names: readonly Name[],
+): Record<Name, string> | null {
+  const text: Partial<Record<TextVariable, string>> = env;
+  const missing = names.filter((name) => !text[name]);
+  if (missing.length > 0 && missing.length < names.length) {
     throw new ConfigError(
       `Invalid environment:\n  ${missing.join(', ')}: required ${purpose} (the others are set)`,
     );
   }
-  return set > 0;
+  if (missing.length > 0) return null;
+  return Object.fromEntries(names.map((name) => [name, text[name]])) as Record<Name, string>;
 }
 
-function paymentsConfig(env: z.infer<typeof ZEnvironment>): PaymentsConfig {
-  const razorpay = allOrNone('for Razorpay payment links', {
-    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID,
-    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET,
-  });
+function paymentsConfig(env: Environment): PaymentsConfig {
+  const razorpay = allOrNone(env, 'for Razorpay payment links', [
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+  ]);
   return {
     upiVpa: env.UPI_VPA ?? null,
     razorpay: razorpay
       ? {
           apiUrl: env.RAZORPAY_API_URL,
-          keyId: env.RAZORPAY_KEY_ID ?? '',
-          keySecret: env.RAZORPAY_KEY_SECRET ?? '',
-          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+          keyId: razorpay.RAZORPAY_KEY_ID,
+          keySecret: razorpay.RAZORPAY_KEY_SECRET,
+          webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET,
         }
       : null,
   };
 }
 
-function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsConfig {
-  const whatsapp = allOrNone('to send WhatsApp messages', {
-    WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
-    WHATSAPP_TOKEN: env.WHATSAPP_TOKEN,
-  });
-  const sms = allOrNone('to send SMS', {
-    SMS_ACCOUNT_SID: env.SMS_ACCOUNT_SID,
-    SMS_AUTH_TOKEN: env.SMS_AUTH_TOKEN,
-    SMS_FROM: env.SMS_FROM,
-  });
+function notificationsConfig(env: Environment): NotificationsConfig {
+  const whatsapp = allOrNone(env, 'to send WhatsApp messages', [
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_TOKEN',
+  ]);
+  const sms = allOrNone(env, 'to send SMS', ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM']);
   return {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`,
     shopEmail: env.SHOP_EMAIL.toLowerCase(),
@@ -472,17 +480,17 @@ function notificationsConfig(env: z.infer<typeof ZEnvironment>): NotificationsCo
     whatsapp: whatsapp
       ? {
           apiUrl: env.WHATSAPP_API_URL,
-          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
-          token: env.WHATSAPP_TOKEN ?? '',
+          phoneNumberId: whatsapp.WHATSAPP_PHONE_NUMBER_ID,
+          token: whatsapp.WHATSAPP_TOKEN,
           language: env.WHATSAPP_TEMPLATE_LANGUAGE,
         }
       : null,
     sms: sms
       ? {
           apiUrl: env.SMS_API_URL,
-          accountSid: env.SMS_ACCOUNT_SID ?? '',
-          authToken: env.SMS_AUTH_TOKEN ?? '',
-          from: env.SMS_FROM ?? '',
+          accountSid: sms.SMS_ACCOUNT_SID,
+          authToken: sms.SMS_AUTH_TOKEN,
+          from: sms.SMS_FROM,
         }
       : null,
     pollIntervalMs: env.NOTIFICATIONS_POLL_INTERVAL,
