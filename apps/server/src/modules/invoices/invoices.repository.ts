@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { lockedForUpdate } from '../../db/dialect.js';
 import type { CreditNotesTable, Db, InvoicesTable } from '../../db/tables.js';
+import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
 
 /** The gap-free document series: invoices, and credit notes. */
 export type Series = 'invoice_sequences' | 'credit_note_sequences';
@@ -51,13 +52,7 @@ export function selectOrderToInvoice(trx: Db, orderId: number) {
       'orders.total_paise',
       'orders.paid_paise',
       'orders.invoice_number',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-      'users.street',
-      'users.city',
-      'users.state',
-      'users.zip_code',
+      ...JOINED_CUSTOMER_COLUMNS,
     ])
     .where('orders.id', '=', orderId);
   return lockedForUpdate(trx, query).executeTakeFirst();
