@@ -30,38 +30,35 @@ function sendCsv(reply: FastifyReply, file: CsvExport): FastifyReply {
 const EXPORTS: {
   path: string;
   summary: string;
-  query: z.ZodType;
+  /** The query's schema: a date range unless told otherwise. */
+  query?: z.ZodType;
   build: (db: Db, query: TExportRangeQuery & TCustomersExportQuery) => CsvExport;
 }[] = [
   {
     path: '/exports/orders.csv',
     summary: 'CSV: one row per order placed in the range, with its money and its customer',
-    query: ZExportRangeQuery,
-    build: (db, query) => ordersExport(db, query),
+    build: ordersExport,
   },
   {
     path: '/exports/order-lines.csv',
     summary: 'CSV: one row per line of the orders placed in the range',
-    query: ZExportRangeQuery,
-    build: (db, query) => orderLinesExport(db, query),
+    build: orderLinesExport,
   },
   {
     path: '/exports/customers.csv',
     summary: 'CSV: every customer (or those registered in the range) with orders and spend',
     query: ZCustomersExportQuery,
-    build: (db, query) => customersExport(db, query),
+    build: customersExport,
   },
   {
     path: '/exports/payments.csv',
     summary: 'CSV: each payment and refund recorded in the range',
-    query: ZExportRangeQuery,
-    build: (db, query) => paymentsExport(db, query),
+    build: paymentsExport,
   },
   {
     path: '/exports/gst-summary.csv',
     summary: 'CSV: invoices and credit notes issued in the range, by month and SAC',
-    query: ZExportRangeQuery,
-    build: (db, query) => gstSummaryExport(db, query),
+    build: gstSummaryExport,
   },
 ];
 
@@ -78,7 +75,7 @@ export const exportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...adminDoc,
           summary: file.summary,
           produces: ['text/csv'],
-          querystring: file.query,
+          querystring: file.query ?? ZExportRangeQuery,
           response: { ...adminErrors },
         },
       },

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/tables.js';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../../db/tables.js';
 import { indianDateSql, type InstantRange } from './reports.repository.js';
 
 /*
@@ -20,9 +20,27 @@ export interface Cursor {
   id: number;
 }
 
+/**
+ * One page of a query's rows of `table` created in the range after the cursor, by `created_at`
+ * then id: the keyset condition and order every dated export pages by.
+ */
+function keysetPage<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  table: 'orders' | 'payments',
+  range: InstantRange,
+  after: Cursor | null,
+  limit: number,
+): Promise<O[]> {
+  const at = sql.ref<string>(`${table}.created_at`);
+  const id = sql.ref<number>(`${table}.id`);
+  let page = query.where(at, '>=', after?.at ?? range.start).where(at, '<', range.end);
+  if (after) page = page.where((eb) => eb.or([eb(at, '>', after.at), eb(id, '>', after.id)]));
+  return page.orderBy(at).orderBy(id).limit(limit).execute();
+}
+
 /** Orders placed in the range after the cursor, with their customer, by placing time and id. */
 export function selectOrdersPage(db: Db, range: InstantRange, after: Cursor | null, limit: number) {
-  let query = db
+  const query = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .select([
@@ -46,15 +64,8 @@ export function selectOrdersPage(db: Db, range: InstantRange, after: Cursor | nu
       'orders.paid_paise',
       'orders.refunded_paise',
       'orders.invoice_number',
-    ])
-    .where('orders.created_at', '>=', after?.at ?? range.start)
-    .where('orders.created_at', '<', range.end);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('orders.created_at', '>', after.at), eb('orders.id', '>', after.id)]),
-    );
-  }
-  return query.orderBy('orders.created_at').orderBy('orders.id').limit(limit).execute();
+    ]);
+  return keysetPage(query, 'orders', range, after, limit);
 }
 
 export type OrderExportRow = Awaited<ReturnType<typeof selectOrdersPage>>[number];
@@ -66,15 +77,8 @@ export function selectOrderKeysPage(
   after: Cursor | null,
   limit: number,
 ) {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'created_at'])
-    .where('created_at', '>=', after?.at ?? range.start)
-    .where('created_at', '<', range.end);
-  if (after) {
-    query = query.where((eb) => eb.or([eb('created_at', '>', after.at), eb('id', '>', after.id)]));
-  }
-  return query.orderBy('created_at').orderBy('id').limit(limit).execute();
+  const query = db.selectFrom('orders').select(['orders.id', 'orders.created_at']);
+  return keysetPage(query, 'orders', range, after, limit);
 }
 
 /** The lines of these orders, by order then line (the lines' order index). */
@@ -148,7 +152,7 @@ export function selectPaymentsPage(
   after: Cursor | null,
   limit: number,
 ) {
-  let query = db
+  const query = db
     .selectFrom('payments')
     .leftJoin('users', 'users.id', 'payments.recorded_by')
     .select([
@@ -160,15 +164,8 @@ export function selectPaymentsPage(
       'payments.reference',
       'payments.reason',
       'users.email as recorded_by_email',
-    ])
-    .where('payments.created_at', '>=', after?.at ?? range.start)
-    .where('payments.created_at', '<', range.end);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('payments.created_at', '>', after.at), eb('payments.id', '>', after.id)]),
-    );
-  }
-  return query.orderBy('payments.created_at').orderBy('payments.id').limit(limit).execute();
+    ]);
+  return keysetPage(query, 'payments', range, after, limit);
 }
 
 /**

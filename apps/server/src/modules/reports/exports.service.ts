@@ -23,7 +23,7 @@ import {
   type Cursor,
   type OrderExportRow,
 } from './exports.repository.js';
-import { instantsOf } from './reports.repository.js';
+import { instantsOf, type InstantRange } from './reports.repository.js';
 
 /** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -50,12 +50,11 @@ function indianDateTime(timestamp: string): string {
 const rupees = (paise: number | string): number => paiseToRupees(Number(paise));
 
 /**
- * Pages read by keyset on (timestamp, id) until a page comes back short: each page starts after
+ * Pages read by keyset on (created_at, id) until a page comes back short: each page starts after
  * the last row of the one before.
  */
-async function* keysetPages<Row extends { id: number }>(
+async function* keysetPages<Row extends { id: number; created_at: string }>(
   read: (after: Cursor | null) => Promise<Row[]>,
-  timestampOf: (row: Row) => string,
 ): AsyncGenerator<Row[]> {
   let after: Cursor | null = null;
   for (;;) {
@@ -63,15 +62,29 @@ async function* keysetPages<Row extends { id: number }>(
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_PAGE_SIZE) return;
-    after = { at: timestampOf(last), id: last.id };
+    after = { at: last.created_at, id: last.id };
   }
 }
 
-async function* mapped<Row, Out>(
-  pages: AsyncIterable<Row[]>,
-  toRecords: (rows: Row[]) => Out[] | Promise<Out[]>,
-): AsyncGenerator<Out[]> {
-  for await (const rows of pages) yield await toRecords(rows);
+/**
+ * An export of the rows created in the query's range (orders placed, payments recorded): read a
+ * page at a time by keyset, each page written as the records `toRecords` makes of it.
+ */
+function rangeExport<Row extends { id: number; created_at: string }>(
+  db: Db,
+  name: string,
+  query: TExportRangeQuery,
+  readPage: (db: Db, range: InstantRange, after: Cursor | null, limit: number) => Promise<Row[]>,
+  header: string[],
+  toRecords: (rows: Row[]) => CsvCell[][] | Promise<CsvCell[][]>,
+): CsvExport {
+  const range = instantsOf(query.from, query.to);
+  async function* records(): AsyncGenerator<CsvCell[][]> {
+    for await (const rows of keysetPages((after) => readPage(db, range, after, EXPORT_PAGE_SIZE))) {
+      yield await toRecords(rows);
+    }
+  }
+  return { filename: filenameOf(name, query), stream: csvStream(header, records()) };
 }
 
 /**
@@ -112,58 +125,50 @@ function paymentStateOfRow(row: OrderExportRow) {
 
 /** `GET /api/admin/exports/orders.csv`: one row per order placed in the range. */
 export function ordersExport(db: Db, query: TExportRangeQuery): CsvExport {
-  const range = instantsOf(query.from, query.to);
-  const pages = keysetPages(
-    (after) => selectOrdersPage(db, range, after, EXPORT_PAGE_SIZE),
-    (row) => row.created_at,
+  return rangeExport(
+    db,
+    'orders',
+    query,
+    selectOrdersPage,
+    ORDER_COLUMNS.map(([name]) => name),
+    (rows) => rows.map((row) => ORDER_COLUMNS.map(([, cell]) => cell(row))),
   );
-  return {
-    filename: filenameOf('orders', query),
-    stream: csvStream(
-      ORDER_COLUMNS.map(([name]) => name),
-      mapped(pages, (rows) => rows.map((row) => ORDER_COLUMNS.map(([, cell]) => cell(row)))),
-    ),
-  };
 }
 
 /** `GET /api/admin/exports/order-lines.csv`: one row per line of the orders placed in the range. */
 export function orderLinesExport(db: Db, query: TExportRangeQuery): CsvExport {
-  const range = instantsOf(query.from, query.to);
-  const pages = keysetPages(
-    (after) => selectOrderKeysPage(db, range, after, EXPORT_PAGE_SIZE),
-    (row) => row.created_at,
+  return rangeExport(
+    db,
+    'order-lines',
+    query,
+    selectOrderKeysPage,
+    ['Order ID', 'Placed date (IST)', 'Service', 'Item', 'Quantity', 'Unit price', 'Line total'],
+    async (orders) => {
+      const placed = new Map(
+        orders.map((order) => [order.id, indianDate(new Date(order.created_at))]),
+      );
+      const lines = await selectLinesOf(
+        db,
+        orders.map((order) => order.id),
+      );
+      // The lines come by order id; the file keeps the orders' placing order.
+      const byOrder = new Map<number, CsvCell[][]>();
+      for (const line of lines) {
+        const records = byOrder.get(line.order_id) ?? [];
+        records.push([
+          line.order_id,
+          placed.get(line.order_id) ?? '',
+          line.service_name,
+          line.name,
+          line.quantity,
+          rupees(line.unit_price_paise),
+          rupees(line.line_total_paise),
+        ]);
+        byOrder.set(line.order_id, records);
+      }
+      return orders.flatMap((order) => byOrder.get(order.id) ?? []);
+    },
   );
-  return {
-    filename: filenameOf('order-lines', query),
-    stream: csvStream(
-      ['Order ID', 'Placed date (IST)', 'Service', 'Item', 'Quantity', 'Unit price', 'Line total'],
-      mapped(pages, async (orders) => {
-        const placed = new Map(
-          orders.map((order) => [order.id, indianDate(new Date(order.created_at))]),
-        );
-        const lines = await selectLinesOf(
-          db,
-          orders.map((order) => order.id),
-        );
-        // The lines come by order id; the file keeps the orders' placing order.
-        const byOrder = new Map<number, CsvCell[][]>();
-        for (const line of lines) {
-          const records = byOrder.get(line.order_id) ?? [];
-          records.push([
-            line.order_id,
-            placed.get(line.order_id) ?? '',
-            line.service_name,
-            line.name,
-            line.quantity,
-            rupees(line.unit_price_paise),
-            rupees(line.line_total_paise),
-          ]);
-          byOrder.set(line.order_id, records);
-        }
-        return orders.flatMap((order) => byOrder.get(order.id) ?? []);
-      }),
-    ),
-  };
 }
 
 /**
@@ -231,38 +236,33 @@ export function customersExport(db: Db, query: TCustomersExportQuery): CsvExport
 
 /** `GET /api/admin/exports/payments.csv`: each payment and refund recorded in the range. */
 export function paymentsExport(db: Db, query: TExportRangeQuery): CsvExport {
-  const range = instantsOf(query.from, query.to);
-  const pages = keysetPages(
-    (after) => selectPaymentsPage(db, range, after, EXPORT_PAGE_SIZE),
-    (row) => row.created_at,
+  return rangeExport(
+    db,
+    'payments',
+    query,
+    selectPaymentsPage,
+    [
+      'Payment ID',
+      'Order ID',
+      'Recorded at (IST)',
+      'Method',
+      'Amount',
+      'Reference',
+      'Reason',
+      'Recorded by',
+    ],
+    (rows) =>
+      rows.map((row) => [
+        row.id,
+        row.order_id,
+        indianDateTime(row.created_at),
+        row.method,
+        rupees(row.amount_paise),
+        row.reference,
+        row.reason,
+        row.recorded_by_email,
+      ]),
   );
-  return {
-    filename: filenameOf('payments', query),
-    stream: csvStream(
-      [
-        'Payment ID',
-        'Order ID',
-        'Recorded at (IST)',
-        'Method',
-        'Amount',
-        'Reference',
-        'Reason',
-        'Recorded by',
-      ],
-      mapped(pages, (rows) =>
-        rows.map((row) => [
-          row.id,
-          row.order_id,
-          indianDateTime(row.created_at),
-          row.method,
-          rupees(row.amount_paise),
-          row.reference,
-          row.reason,
-          row.recorded_by_email,
-        ]),
-      ),
-    ),
-  };
 }
 
 /**
