@@ -5,21 +5,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeliveryClaim, type DeliveryClaim } from '@/features/delivery-claims';
+import { copyText } from '@/lib/clipboard';
 import { markPromoSeen, WELCOME_PROMO } from '../promo';
 
 const DELIVERY_CLAIM: DeliveryClaim = {
   free: 'Free pickup and delivery included.',
   charged: (fee) => `Doorstep pickup and delivery, ${fee} per order.`,
 };
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The welcome offer's dialog, open from its first render; `onClosed` unmounts it. */
 export function PromoOffer({ onClosed }: { onClosed: () => void }) {
@@ -37,7 +29,7 @@ export function PromoOffer({ onClosed }: { onClosed: () => void }) {
   };
 
   const copyAndBrowse = async () => {
-    const copied = await copyToClipboard(WELCOME_PROMO.code);
+    const copied = await copyText(WELCOME_PROMO.code);
     if (copied) toast.success(MESSAGES.promo.codeCopied);
     // Without clipboard access the code is still worth having: show it instead.
     else toast.info(`Your code is ${WELCOME_PROMO.code}`);

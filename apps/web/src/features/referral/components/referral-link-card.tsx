@@ -5,15 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from '@/lib/clipboard';
 
 /** 'Your referral link': the link to copy, and to share natively, on WhatsApp or by e-mail. */
 export function ReferralLinkCard({ link }: { link: string }) {
