@@ -1,10 +1,8 @@
 import { INVOICE_MESSAGES } from '@freshfold/shared';
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { refusalDetail } from '@/lib/api-file';
 import { fetchPdf, openPdf } from '@/lib/pdf-file';
+import { useDownload } from '@/lib/use-download';
 
 /**
  * 'Download invoice': the order's GST invoice (`GET /api/orders/{id}/invoice.pdf`), fetched with
@@ -18,32 +16,24 @@ export function DownloadInvoiceButton({
   orderId: number;
   invoiceNumber: string;
 }) {
-  const [pending, setPending] = useState(false);
-  async function open() {
-    setPending(true);
-    try {
-      await openPdf(
+  const { pending, download } = useDownload<'invoice'>(INVOICE_MESSAGES.downloadFailed);
+  const open = () =>
+    download('invoice', () =>
+      openPdf(
         () => fetchPdf(`/orders/${orderId}/invoice.pdf`),
         `invoice-${invoiceNumber.replaceAll('/', '-')}.pdf`,
-      );
-    } catch (error) {
-      toast.error(INVOICE_MESSAGES.downloadFailed, {
-        description: refusalDetail(error),
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+      ),
+    );
   return (
     <Button
       variant="outline"
       size="sm"
-      disabled={pending}
+      disabled={pending !== null}
       onClick={() => void open()}
       title={`${INVOICE_MESSAGES.invoiceLabel} ${invoiceNumber}`}
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
-      {pending ? INVOICE_MESSAGES.downloading : INVOICE_MESSAGES.download}
+      {pending !== null ? INVOICE_MESSAGES.downloading : INVOICE_MESSAGES.download}
     </Button>
   );
 }

@@ -1,10 +1,8 @@
 import { REPORTS_PAGE_MESSAGES as M } from '@freshfold/shared';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
-import { refusalDetail } from '@/lib/api-file';
-import { toast } from 'sonner';
+import { useDownload } from '@/lib/use-download';
 import { downloadExport, EXPORT_FILES, type ExportFile } from '../api/download-export';
 import type { ReportRange } from '../report-range';
 
@@ -14,19 +12,7 @@ import type { ReportRange } from '../report-range';
  * session's token and saved under the name the server gives it.
  */
 export function ExportLinks({ range, disabled }: { range: ReportRange; disabled: boolean }) {
-  const [pending, setPending] = useState<ExportFile | null>(null);
-  async function download(file: ExportFile) {
-    setPending(file);
-    try {
-      await downloadExport(file, range);
-    } catch (error) {
-      toast.error(M.downloadFailed, {
-        description: refusalDetail(error),
-      });
-    } finally {
-      setPending(null);
-    }
-  }
+  const { pending, download } = useDownload<ExportFile>(M.downloadFailed);
   return (
     <TitledCard title={M.exports}>
       <p className="text-sm text-muted">{M.exportsHint}</p>
@@ -38,7 +24,7 @@ export function ExportLinks({ range, disabled }: { range: ReportRange; disabled:
               size="sm"
               disabled={disabled || pending !== null}
               title={file === 'customers' ? M.customersExportHint : undefined}
-              onClick={() => void download(file)}
+              onClick={() => void download(file, () => downloadExport(file, range))}
             >
               <Download aria-hidden className="size-4" />
               {pending === file ? M.downloading : M.exportFiles[file]}
