@@ -1,9 +1,10 @@
 import { BRAND, formatAddress } from '@freshfold/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { LinkList, type SiteLink } from '@/components/link-list';
 import { Container } from '@/components/ui/container';
 import { BRAND_DESCRIPTION_CLAIM, useDeliveryClaim } from '@/features/delivery-claims';
+import { POLICY_LINKS } from '@/features/legal/policies';
 
 const QUICK_LINKS = [
   { to: '/services', label: 'Services' },
@@ -13,26 +14,16 @@ const QUICK_LINKS = [
   { to: '/referral-how-it-works', label: 'Refer & Earn' },
 ];
 
-const LEGAL_LINKS = [
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/refundpolicy', label: 'Refund Policy' },
-  { to: '/termsandconditions', label: 'Terms & Conditions' },
-];
-
 /** A titled column of the footer's links. */
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="inline-block py-0.5 hover:text-white hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-3 space-y-2 text-sm"
+        linkClassName="inline-block py-0.5 hover:text-white hover:underline"
+      />
     </div>
   );
 }
@@ -65,8 +56,8 @@ export function Footer() {
             </dl>
           </div>
         </div>
-        <LinkList title="Quick links" links={QUICK_LINKS} />
-        <LinkList title="Legal" links={LEGAL_LINKS} />
+        <LinkColumn title="Quick links" links={QUICK_LINKS} />
+        <LinkColumn title="Legal" links={POLICY_LINKS} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">

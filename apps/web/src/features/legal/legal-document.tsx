@@ -1,8 +1,9 @@
 import { BRAND } from '@freshfold/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkList } from '@/components/link-list';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
+import { POLICY_LINKS } from './policies';
 
 export interface LegalSection {
   title: string;
@@ -11,12 +12,6 @@ export interface LegalSection {
 
 /** The date the policies were last reviewed; change it whenever their text changes. */
 export const POLICIES_UPDATED = '1 April 2025';
-
-const OTHER_POLICIES = [
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/refundpolicy', label: 'Refund Policy' },
-  { to: '/termsandconditions', label: 'Terms & Conditions' },
-];
 
 function slug(title: string): string {
   return title
@@ -51,15 +46,11 @@ function LegalContents({
         </ol>
       </nav>
       <nav aria-label="Other policies" className="mt-4 px-1 text-sm">
-        <ul className="space-y-2">
-          {OTHER_POLICIES.filter((policy) => policy.to !== currentPath).map((policy) => (
-            <li key={policy.to}>
-              <Link to={policy.to} className="text-muted hover:text-brand-800 hover:underline">
-                {policy.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={POLICY_LINKS.filter((policy) => policy.to !== currentPath)}
+          className="space-y-2"
+          linkClassName="text-muted hover:text-brand-800 hover:underline"
+        />
       </nav>
     </aside>
   );
