@@ -14,10 +14,11 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { FormInput } from '@/components/form-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useOrderPayments, useRecordPayment } from '../api/payments';
@@ -42,6 +43,17 @@ const ZPaymentForm = z
 
 type PaymentFormInput = z.input<typeof ZPaymentForm>;
 
+/** A fresh form: a cash payment of what is due (blank when nothing is). */
+function newPayment(amountDue: number): PaymentFormInput {
+  return {
+    kind: 'payment',
+    method: 'cash',
+    amount: amountDue > 0 ? String(amountDue) : '',
+    reference: '',
+    reason: '',
+  };
+}
+
 function PaymentLine({ payment }: { payment: TPayment }) {
   const refund = payment.amount < 0;
   return (
@@ -65,17 +77,10 @@ function PaymentLine({ payment }: { payment: TPayment }) {
 function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   const form = useForm<PaymentFormInput, unknown, TRecordPaymentRequest>({
     resolver: zodResolver(ZPaymentForm),
-    defaultValues: {
-      kind: 'payment',
-      method: 'cash',
-      amount: state.amountDue > 0 ? String(state.amountDue) : '',
-      reference: '',
-      reason: '',
-    },
+    defaultValues: newPayment(state.amountDue),
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const record = useRecordPayment();
-  const { errors } = form.formState;
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     record.mutate(
       { orderId: state.orderId, body },
@@ -84,13 +89,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
           toast.success(
             body.amount < 0 ? PAYMENT_MESSAGES.refundRecorded : PAYMENT_MESSAGES.paymentRecorded,
           );
-          form.reset({
-            kind: 'payment',
-            method: 'cash',
-            amount: result.amountDue > 0 ? String(result.amountDue) : '',
-            reference: '',
-            reason: '',
-          });
+          form.reset(newPayment(result.amountDue));
         },
         onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
       },
@@ -113,22 +112,30 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Amount (₹)" error={errors.amount?.message}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          {...form.register('amount')}
-        />
-      </FormField>
-      <FormField label="Reference" error={errors.reference?.message} hint="UPI or card reference">
-        <Input maxLength={100} {...form.register('reference')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="amount"
+        label="Amount (₹)"
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+      />
+      <FormInput
+        form={form}
+        name="reference"
+        label="Reference"
+        hint="UPI or card reference"
+        maxLength={100}
+      />
       {kind === 'refund' ? (
-        <FormField label="Reason" error={errors.reason?.message} className="sm:col-span-2">
-          <Input maxLength={200} {...form.register('reason')} />
-        </FormField>
+        <FormInput
+          form={form}
+          name="reason"
+          label="Reason"
+          className="sm:col-span-2"
+          maxLength={200}
+        />
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={record.isPending}>

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FormInput } from '@/components/form-input';
 import { NewPasswordField } from '@/components/password-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -39,7 +40,6 @@ function useUserForm(user: TAdminUser) {
  */
 export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
   const form = useUserForm(user);
-  const { errors } = form.formState;
   const update = useUpdateUser();
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
@@ -51,34 +51,24 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
   return (
     <AdminDialog title="Edit User" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.firstName?.message}>
-          <Input {...form.register('firstName')} required />
-        </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          <Input {...form.register('lastName')} required />
-        </FormField>
+        <FormInput form={form} name="firstName" label="First Name" required />
+        <FormInput form={form} name="lastName" label="Last Name" required />
         <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
           <Input value={user.email} readOnly disabled />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input {...form.register('phone')} inputMode="numeric" />
-        </FormField>
-        <FormField label="Street Address" error={errors.street?.message}>
-          <Input {...form.register('street')} />
-        </FormField>
-        <FormField label="City" error={errors.city?.message}>
-          <Input {...form.register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message}>
-          <Input {...form.register('state')} />
-        </FormField>
-        <FormField label="Zip Code" error={errors.zipCode?.message}>
-          <Input {...form.register('zipCode')} />
-        </FormField>
+        <FormInput form={form} name="phone" label="Phone" inputMode="numeric" />
+        <FormInput form={form} name="street" label="Street Address" />
+        <FormInput form={form} name="city" label="City" />
+        <FormInput form={form} name="state" label="State" />
+        <FormInput form={form} name="zipCode" label="Zip Code" />
         <FormField label="Loyalty Points">
           <Input value={user.loyaltyPoints} readOnly disabled />
         </FormField>
-        <FormField label="Role" hint={ADMIN_MESSAGES.roleHint} error={errors.role?.message}>
+        <FormField
+          label="Role"
+          hint={ADMIN_MESSAGES.roleHint}
+          error={form.formState.errors.role?.message}
+        >
           <NativeSelect {...form.register('role')}>
             {USER_ROLES.map((role) => (
               <option key={role} value={role}>
