@@ -9,6 +9,7 @@ import {
 } from '@freshfold/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormInput } from '@/components/form-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,49 +39,51 @@ const ZVoucherForm = z
   .pipe(ZAddVoucherRequest);
 type TVoucherFormInput = z.input<typeof ZVoucherForm>;
 
-/** The two switches: whether the voucher is active, and whether it is for first orders only. */
-function VoucherSwitches({ control }: { control: VoucherForm['control'] }) {
+/** One of the voucher's on/off choices, its label beside it (and a hint under that). */
+function VoucherSwitch({
+  control,
+  name,
+  id,
+  label,
+  hint,
+}: {
+  control: VoucherForm['control'];
+  name: 'active' | 'firstOrderOnly';
+  id: string;
+  label: string;
+  hint?: string;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const text = (
+    <Label htmlFor={id} className="mb-0">
+      {label}
+    </Label>
+  );
   return (
-    <>
-      <div className="flex items-center gap-3 sm:col-span-2">
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <Switch
-              id="new-voucher-active"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Label htmlFor="new-voucher-active" className="mb-0">
-          Active
-        </Label>
-      </div>
-      <div className="flex items-start gap-3 sm:col-span-2">
-        <Controller
-          control={control}
-          name="firstOrderOnly"
-          render={({ field }) => (
-            <Switch
-              id="new-voucher-first-order"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              aria-describedby="new-voucher-first-order-hint"
-            />
-          )}
-        />
+    <div className={`flex ${hint ? 'items-start' : 'items-center'} gap-3 sm:col-span-2`}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            aria-describedby={hintId}
+          />
+        )}
+      />
+      {hint ? (
         <div>
-          <Label htmlFor="new-voucher-first-order" className="mb-0">
-            {ADMIN_MESSAGES.firstOrderOnly}
-          </Label>
-          <p id="new-voucher-first-order-hint" className="text-sm text-muted">
-            {ADMIN_MESSAGES.firstOrderOnlyHint}
+          {text}
+          <p id={hintId} className="text-sm text-muted">
+            {hint}
           </p>
         </div>
-      </div>
-    </>
+      ) : (
+        text
+      )}
+    </div>
   );
 }
 
@@ -108,12 +111,15 @@ type VoucherForm = ReturnType<typeof useVoucherForm>;
 /** The code (upper case as typed), discount, minimum and dates, each with its message. */
 function VoucherFields({ form }: { form: VoucherForm }) {
   const today = indianDate();
-  const { errors } = form.formState;
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const codeField = form.register('code');
   return (
     <>
-      <FormField label="Voucher Code" error={errors.code?.message} className="sm:col-span-2">
+      <FormField
+        label="Voucher Code"
+        error={form.formState.errors.code?.message}
+        className="sm:col-span-2"
+      >
         <Input
           placeholder="e.g. SUMMER10"
           autoCapitalize="characters"
@@ -125,22 +131,34 @@ function VoucherFields({ form }: { form: VoucherForm }) {
           }}
         />
       </FormField>
-      <FormField label="Discount (%)" error={errors.discount?.message}>
-        <Input type="number" min={1} max={100} step={1} required {...form.register('discount')} />
-      </FormField>
-      <FormField
+      <FormInput
+        form={form}
+        name="discount"
+        label="Discount (%)"
+        type="number"
+        min={1}
+        max={100}
+        step={1}
+        required
+      />
+      <FormInput
+        form={form}
+        name="minOrderValue"
         label="Minimum Order Value (₹)"
         hint={ADMIN_MESSAGES.minOrderHint}
-        error={errors.minOrderValue?.message}
-      >
-        <Input type="number" min={0} step={0.01} {...form.register('minOrderValue')} />
-      </FormField>
-      <FormField label="Start Date" error={errors.startDate?.message}>
-        <Input type="date" min={today} required {...form.register('startDate')} />
-      </FormField>
-      <FormField label="Expiry Date" error={errors.endDate?.message}>
-        <Input type="date" min={startDate || today} required {...form.register('endDate')} />
-      </FormField>
+        type="number"
+        min={0}
+        step={0.01}
+      />
+      <FormInput form={form} name="startDate" label="Start Date" type="date" min={today} required />
+      <FormInput
+        form={form}
+        name="endDate"
+        label="Expiry Date"
+        type="date"
+        min={startDate || today}
+        required
+      />
     </>
   );
 }
@@ -166,7 +184,19 @@ export function AddVoucherDialog({ onClose }: { onClose: () => void }) {
     <AdminDialog title="Add Voucher" onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <VoucherFields form={form} />
-        <VoucherSwitches control={form.control} />
+        <VoucherSwitch
+          control={form.control}
+          name="active"
+          id="new-voucher-active"
+          label="Active"
+        />
+        <VoucherSwitch
+          control={form.control}
+          name="firstOrderOnly"
+          id="new-voucher-first-order"
+          label={ADMIN_MESSAGES.firstOrderOnly}
+          hint={ADMIN_MESSAGES.firstOrderOnlyHint}
+        />
         <DialogActions
           className="sm:col-span-2"
           onCancel={onClose}
