@@ -1,24 +1,15 @@
 import type { TOrder, TOrderVersion } from '@freshfold/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { undiscounted } from '../orders.fixtures';
 import { IntakeAdjustment } from './intake-adjustment';
 
-const booked: TOrderVersion = {
-  items: [
-    { itemId: 5, serviceName: 'Laundry', name: 'Shirt', price: 80, quantity: 3, lineTotal: 240 },
-  ],
-  subtotal: 240,
-  discountPercent: 0,
-  discountAmount: 0,
-  discountSource: null,
-  voucher: null,
-  deliveryFee: 0,
-  pointsRedeemed: 0,
-  totalAmount: 240,
-};
+const booked: TOrderVersion = undiscounted([
+  { itemId: 5, serviceName: 'Laundry', name: 'Shirt', price: 80, quantity: 3, lineTotal: 240 },
+]);
 
 const counted: TOrderVersion = {
-  items: [
+  ...undiscounted([
     { itemId: 5, serviceName: 'Laundry', name: 'Shirt', price: 80, quantity: 2, lineTotal: 160 },
     {
       itemId: 9,
@@ -28,14 +19,11 @@ const counted: TOrderVersion = {
       quantity: 1,
       lineTotal: 350,
     },
-  ],
-  subtotal: 510,
+  ]),
   discountPercent: 10,
   discountAmount: 51,
   discountSource: 'voucher',
   voucher: 'WELCOME10',
-  deliveryFee: 0,
-  pointsRedeemed: 0,
   totalAmount: 459,
 };
 

@@ -1,6 +1,7 @@
 import type { TOrder } from '@freshfold/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { undiscounted } from '../orders.fixtures';
 import { OrderCard } from './order-card';
 
 const order: TOrder = {
@@ -15,7 +16,7 @@ const order: TOrder = {
   deliveryDate: null,
   deliverySlotId: null,
   deliverySlot: null,
-  items: [
+  ...undiscounted([
     {
       id: 1,
       itemId: 5,
@@ -27,15 +28,7 @@ const order: TOrder = {
       lineTotal: 160,
       tags: [],
     },
-  ],
-  subtotal: 160,
-  discountPercent: 0,
-  discountAmount: 0,
-  discountSource: null,
-  voucher: null,
-  deliveryFee: 0,
-  pointsRedeemed: 0,
-  totalAmount: 160,
+  ]),
   location: { lat: 12.97, lng: 77.64 },
   notes: null,
   statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
