@@ -41,20 +41,6 @@ type QuoteLines = readonly { itemId: number; quantity: number }[];
  * Keyed by who asks (a guest's quote lacks the first-order facts an account has), the lines,
  * the voucher and the loyalty points to use: any change asks the server again.
  */
-export const orderQuoteQueryKey = (
-  userId: number | null,
-  lines: QuoteLines,
-  voucherCode: string | null,
-  pointsToRedeem = 0,
-) =>
-  [
-    ...queryRoots.orderQuote,
-    userId ?? 'guest',
-    lines.map((line) => [line.itemId, line.quantity]),
-    voucherCode,
-    pointsToRedeem,
-  ] as const;
-
 export const orderQuoteQueryOptions = (
   userId: number | null,
   lines: QuoteLines,
@@ -62,7 +48,13 @@ export const orderQuoteQueryOptions = (
   pointsToRedeem = 0,
 ) =>
   queryOptions({
-    queryKey: orderQuoteQueryKey(userId, lines, voucherCode, pointsToRedeem),
+    queryKey: [
+      ...queryRoots.orderQuote,
+      userId ?? 'guest',
+      lines.map((line) => [line.itemId, line.quantity]),
+      voucherCode,
+      pointsToRedeem,
+    ] as const,
     queryFn: () =>
       getOrderQuote({
         items: lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
