@@ -16,6 +16,7 @@ import { openPdf } from '@/lib/pdf-file';
 import { adminErrorToast } from '../admin-toast';
 import { fetchLabelSheet, useIntakeQuote, useReplaceOrderItems } from '../api/intake';
 import { useAdminServices } from '../api/lists';
+import { RecordOptions } from './select-options';
 
 /** A line being counted: the catalogue item, how many arrived, and what the list shows of it. */
 interface CountedLine {
@@ -168,11 +169,7 @@ function AddItem({
           }}
         >
           <option value="">{INTAKE_MESSAGES.service}</option>
-          {services.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
+          <RecordOptions records={services} label={(candidate) => candidate.name} />
         </NativeSelect>
       </FormField>
       <FormField label={INTAKE_MESSAGES.item}>
@@ -182,11 +179,10 @@ function AddItem({
           onChange={(event) => setItemId(event.target.value)}
         >
           <option value="">{INTAKE_MESSAGES.chooseItem}</option>
-          {choices.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name} ({formatRupees(item.price)})
-            </option>
-          ))}
+          <RecordOptions
+            records={choices}
+            label={(item) => `${item.name} (${formatRupees(item.price)})`}
+          />
         </NativeSelect>
       </FormField>
       <Button

@@ -27,6 +27,7 @@ import { GarmentTags, IntakeEditor, PrintLabelsButton } from './intake-editor';
 import { OrderMessages } from './order-messages';
 import { OrderPayments } from './order-payments';
 import { AdminOrderInvoice } from './order-invoice';
+import { RecordOptions } from './select-options';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
 export function userNameOf(order: TAdminOrder): string {
@@ -213,11 +214,10 @@ export function OrderDetailsDialog({
           <FormField label="Delivery Slot" error={form.formState.errors.deliverySlotId?.message}>
             <NativeSelect {...form.register('deliverySlotId')}>
               <option value="">Select Slot</option>
-              {choices.map((slot) => (
-                <option key={slot.id} value={slot.id}>
-                  {slotLabel(slot, day === null || slot.day !== day)}
-                </option>
-              ))}
+              <RecordOptions
+                records={choices}
+                label={(slot) => slotLabel(slot, day === null || slot.day !== day)}
+              />
             </NativeSelect>
           </FormField>
         </div>

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrderStatus } from '@freshfo
 import { DateRangeFields } from '@/components/date-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { LabelledOptions } from './select-options';
 
 /** What the orders list is narrowed to; an empty value narrows nothing. */
 export interface OrderFilterValues {
@@ -15,11 +16,7 @@ export const NO_ORDER_FILTERS: OrderFilterValues = { status: '', search: '', fro
 
 /** Every status, by its label, as a select's options. */
 export function StatusOptions() {
-  return ORDER_STATUSES.map((value) => (
-    <option key={value} value={value}>
-      {ORDER_STATUS_LABELS[value]}
-    </option>
-  ));
+  return <LabelledOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />;
 }
 
 /** The status, the search and the dates the orders were placed between. */

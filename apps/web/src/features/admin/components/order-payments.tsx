@@ -23,6 +23,7 @@ import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
 import { useOrderPayments, useRecordPayment } from '../api/payments';
 import { formatMessageTime } from '../message-labels';
+import { LabelledOptions } from './select-options';
 
 /** The form as typed: a payment or a refund of a positive amount, read into the contract. */
 const ZPaymentForm = z
@@ -105,11 +106,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
       </FormField>
       <FormField label="Method">
         <NativeSelect {...form.register('method')}>
-          {RECORDED_PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
+          <LabelledOptions values={RECORDED_PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
         </NativeSelect>
       </FormField>
       <FormInput

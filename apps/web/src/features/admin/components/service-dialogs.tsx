@@ -17,6 +17,7 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateItem } from '../api/update-item';
 import { useUpdateService } from '../api/update-service';
 import { AdminDialog, DialogActions } from './admin-dialog';
+import { RecordOptions } from './select-options';
 
 export type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
 export type ItemDialogState =
@@ -150,11 +151,7 @@ export function ItemDialog({
           <FormField label="Service">
             <NativeSelect {...form.register('serviceId')}>
               <option value="">Select a service</option>
-              {services.map((service) => (
-                <option key={service.id} value={service.id}>
-                  {service.name}
-                </option>
-              ))}
+              <RecordOptions records={services} label={(service) => service.name} />
             </NativeSelect>
           </FormField>
         ) : null}

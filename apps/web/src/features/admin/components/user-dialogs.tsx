@@ -23,6 +23,7 @@ import { adminOutcome } from '../admin-toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
 import { AdminDialog, DialogActions } from './admin-dialog';
+import { LabelledOptions } from './select-options';
 
 type UserFormInput = z.input<typeof ZAdminUpdateUserRequest>;
 
@@ -70,11 +71,7 @@ export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: (
           error={form.formState.errors.role?.message}
         >
           <NativeSelect {...form.register('role')}>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {USER_ROLE_LABELS[role]}
-              </option>
-            ))}
+            <LabelledOptions values={USER_ROLES} labels={USER_ROLE_LABELS} />
           </NativeSelect>
         </FormField>
         <DialogActions
