@@ -11,7 +11,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
@@ -22,29 +21,37 @@ import {
   createBenchDatabase,
   freePort,
   orderRequests,
+  scriptOptions,
   seedShop,
   startBuiltServer,
   startNode,
   stop,
   waitFor,
 } from './harness.js';
-import { load, loadInterleaved, renderRows, writeReport, type Row } from './load.js';
+import {
+  load,
+  loadInterleaved,
+  renderRows,
+  writeReport,
+  type LoadOptions,
+  type Row,
+} from './load.js';
 import { checkOrders, ordersBaseline } from './order-checks.js';
 import { seedBoardDay } from './board-day.js';
 import { benchReports } from './reports.js';
 
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'dry-run': { type: 'boolean', default: false },
-    /** Only the reports section (bench/reports.ts): the database filled to 100 000 orders. */
-    'reports-only': { type: 'boolean', default: false },
-  },
+const {
+  duration: DURATION,
+  connections: CONNECTIONS,
+  ...args
+} = scriptOptions({
+  db: undefined,
+  duration: 10,
+  connections: 50,
+  'dry-run': false,
+  /** Only the reports section (bench/reports.ts): the database filled to 100 000 orders. */
+  'reports-only': false,
 });
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
 const SECRET = randomBytes(32).toString('hex');
 
 const LOAD = { connections: CONNECTIONS, duration: DURATION };
@@ -374,35 +381,39 @@ async function main(): Promise<void> {
     });
 
     const tomorrow = addDays(indianDate(), 1);
-    const onProduction = (suffix: string) => `${suffix}, ${CONFIGURATIONS.production.label}`;
-    rows.push(
+    /** A run of GETs of `path` on the production server, as `token`'s account if given; counted. */
+    const onProduction = async (
+      endpoint: string,
+      path: string,
+      note: string,
+      { token, options = LOAD }: { token?: string; options?: LoadOptions } = {},
+    ) =>
       counted(
         'production',
         await load(
-          onProduction('GET /api/pickup-timeslots/by-date'),
+          `${endpoint}, ${CONFIGURATIONS.production.label}`,
           production,
-          () => ({ path: `/api/pickup-timeslots/by-date?date=${tomorrow}` }),
-          'guest',
-          LOAD,
+          () => ({ path, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }),
+          note,
+          options,
         ),
+      );
+    rows.push(
+      await onProduction(
+        'GET /api/pickup-timeslots/by-date',
+        `/api/pickup-timeslots/by-date?date=${tomorrow}`,
+        'guest',
       ),
     );
     const heavyToken = issueToken(
       { id: volume.heavyCustomerId, role: 'user', tokenVersion: 0 },
       SECRET,
     );
-    const myOrders = counted(
-      'production',
-      await load(
-        onProduction('GET /api/authUser/myOrders/{id} (50 orders)'),
-        production,
-        () => ({
-          path: `/api/authUser/myOrders/${volume.heavyCustomerId}`,
-          headers: { authorization: `Bearer ${heavyToken}` },
-        }),
-        'with items and status events',
-        LOAD,
-      ),
+    const myOrders = await onProduction(
+      'GET /api/authUser/myOrders/{id} (50 orders)',
+      `/api/authUser/myOrders/${volume.heavyCustomerId}`,
+      'with items and status events',
+      { token: heavyToken },
     );
     rows.push(myOrders);
     // Before the orders runs add to the customer's orders: the same rows the list read.
@@ -410,49 +421,26 @@ async function main(): Promise<void> {
     myOrders.limit = { name: `bare ${kind} reads of the same rows`, requests: bareRead };
     const adminToken = issueToken({ id: adminId, role: 'admin', tokenVersion: 0 }, SECRET);
     rows.push(
-      counted(
-        'production',
-        await load(
-          onProduction('GET /api/admin/getAllOrders (first page)'),
-          production,
-          () => ({
-            path: '/api/admin/getAllOrders?page=1&pageSize=20',
-            headers: { authorization: `Bearer ${adminToken}` },
-          }),
-          '10 000 orders',
-          LOAD,
-        ),
+      await onProduction(
+        'GET /api/admin/getAllOrders (first page)',
+        '/api/admin/getAllOrders?page=1&pageSize=20',
+        '10 000 orders',
+        { token: adminToken },
       ),
-      counted(
-        'production',
-        await load(
-          onProduction('GET /api/admin/getAllOrders?status=pending'),
-          production,
-          () => ({
-            path: '/api/admin/getAllOrders?status=pending&page=1&pageSize=20',
-            headers: { authorization: `Bearer ${adminToken}` },
-          }),
-          'filtered by status',
-          LOAD,
-        ),
+      await onProduction(
+        'GET /api/admin/getAllOrders?status=pending',
+        '/api/admin/getAllOrders?status=pending&page=1&pageSize=20',
+        'filtered by status',
+        { token: adminToken },
       ),
     );
     for (const connections of BOARD_CONNECTIONS) {
       rows.push(
-        counted(
-          'production',
-          await load(
-            onProduction(
-              `GET /api/admin/board?date= (${String(connections)} connection${connections === 1 ? '' : 's'})`,
-            ),
-            production,
-            () => ({
-              path: `/api/admin/board?date=${boardDate}`,
-              headers: { authorization: `Bearer ${adminToken}` },
-            }),
-            `${String(BOARD_DAY.pickups)} pickups (1 in 8 cancelled, left out) and ${String(BOARD_DAY.deliveries)} deliveries in a day, each with its customer`,
-            { connections, duration: DURATION },
-          ),
+        await onProduction(
+          `GET /api/admin/board?date= (${String(connections)} connection${connections === 1 ? '' : 's'})`,
+          `/api/admin/board?date=${boardDate}`,
+          `${String(BOARD_DAY.pickups)} pickups (1 in 8 cancelled, left out) and ${String(BOARD_DAY.deliveries)} deliveries in a day, each with its customer`,
+          { token: adminToken, options: { connections, duration: DURATION } },
         ),
       );
     }

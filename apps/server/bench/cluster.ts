@@ -17,7 +17,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { addDays, API_MESSAGES, indianDate, weekdayOf } from '@freshfold/shared';
 import { databaseKindOf } from '../src/config.js';
@@ -28,6 +27,7 @@ import {
   cancelOpenOrders,
   createBenchDatabase,
   orderRequests,
+  scriptOptions,
   seedShop,
   startBuiltServer,
   stop,
@@ -36,17 +36,17 @@ import {
 import { load, renderRows, writeReport, type Row } from './load.js';
 import { checkOrders, ordersBaseline } from './order-checks.js';
 
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    'dry-run': { type: 'boolean', default: false },
-  },
+const {
+  duration: DURATION,
+  connections: CONNECTIONS,
+  ...args
+} = scriptOptions({
+  db: 'postgres://postgres@127.0.0.1:5432/postgres',
+  redis: 'redis://127.0.0.1:6379',
+  duration: 10,
+  connections: 50,
+  'dry-run': false,
 });
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
 const LOAD = { connections: CONNECTIONS, duration: DURATION };
 const SECRET = randomBytes(32).toString('hex');
 /** The slot whose last places customers race for, and how many it has. */

@@ -1,12 +1,13 @@
 /**
  * What the bench, the profiler, the soak and the crash test share: a free port, a fresh
  * database, the built server started on it and awaited, a database filled with a shop's
- * volume, and a stream of valid orders.
+ * volume, a stream of valid orders, and the scripts' command-line options.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { sql } from 'kysely';
 import { addDays, weekdayOf } from '@freshfold/shared';
 import { openDatabase } from '../src/db/database.js';
@@ -18,6 +19,43 @@ export { createScratchDatabase as createBenchDatabase } from '../test/scratch-da
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const BENCH_ADMIN_PASSWORD = 'Ledger#Counter26';
+
+type OptionDefault = string | number | boolean | undefined;
+type OptionValues<T> = {
+  [K in keyof T]: T[K] extends number
+    ? number
+    : T[K] extends boolean
+      ? boolean
+      : T[K] extends string
+        ? string
+        : string | undefined;
+};
+
+/**
+ * A script's command-line options (`--name value`, or `--name` for a flag), typed by their
+ * defaults: a number default reads a number (anything else stops the script), a boolean one is
+ * a flag, a string one a string, and `undefined` a string with no default.
+ */
+export function scriptOptions<T extends Record<string, OptionDefault>>(
+  defaults: T,
+): OptionValues<T> {
+  const options: ParseArgsOptionsConfig = {};
+  for (const [name, value] of Object.entries(defaults)) {
+    options[name] =
+      typeof value === 'boolean'
+        ? { type: 'boolean', default: value }
+        : { type: 'string', ...(value === undefined ? {} : { default: String(value) }) };
+  }
+  const { values } = parseArgs({ options });
+  const read = Object.entries(defaults).map(([name, value]) => {
+    const given = values[name];
+    if (typeof value !== 'number') return [name, given];
+    const number = Number(given);
+    if (!Number.isFinite(number)) throw new Error(`--${name} takes a number, not ${String(given)}`);
+    return [name, number];
+  });
+  return Object.fromEntries(read) as OptionValues<T>;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {

@@ -13,26 +13,33 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/db/seed.js';
-import { BENCH_ADMIN_PASSWORD, ROOT, startNode, stop, waitFor, freePort } from './harness.js';
+import {
+  BENCH_ADMIN_PASSWORD,
+  ROOT,
+  scriptOptions,
+  startNode,
+  stop,
+  waitFor,
+  freePort,
+} from './harness.js';
 
-const { values: args } = parseArgs({
-  options: {
-    role: { type: 'string', default: 'probe' },
-    url: { type: 'string', default: '' },
-    duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '200' },
-    server: { type: 'string', default: 'apps/server/dist/main.js' },
-    'web-dist': { type: 'string', default: 'apps/web/dist' },
-    label: { type: 'string', default: 'this build' },
-  },
+const {
+  duration: DURATION,
+  connections: CONNECTIONS,
+  ...args
+} = scriptOptions({
+  role: 'probe',
+  url: '',
+  duration: 15,
+  connections: 200,
+  server: 'apps/server/dist/main.js',
+  'web-dist': 'apps/web/dist',
+  label: 'this build',
 });
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
 const ADMIN_EMAIL = 'admin@freshfold.in';
 
 interface FloodResult {

@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,22 +26,21 @@ import {
   freePort,
   orderRequests,
   ROOT,
+  scriptOptions,
   seedShop,
   stop,
   waitFor,
   type BenchRequest,
 } from './harness.js';
 
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    only: { type: 'string' },
-    duration: { type: 'string', default: '5' },
-    prof: { type: 'boolean', default: false },
-    top: { type: 'string', default: '25' },
-    servers: { type: 'string', default: 'apps/server/dist/main.js' },
-    rounds: { type: 'string', default: '1' },
-  },
+const args = scriptOptions({
+  db: undefined,
+  only: undefined,
+  duration: 5,
+  prof: false,
+  top: 25,
+  servers: 'apps/server/dist/main.js',
+  rounds: 1,
 });
 const SECRET = randomBytes(32).toString('hex');
 
@@ -210,7 +208,7 @@ async function main() {
   };
   const names = args.only ? args.only.split(',') : Object.keys(endpoints);
   try {
-    for (let round = 0; round < Number(args.rounds); round += 1)
+    for (let round = 0; round < args.rounds; round += 1)
       for (const name of names)
         for (const server of args.servers.split(',')) {
           const next = endpoints[name];
@@ -284,7 +282,7 @@ async function main() {
           const result = await autocannon({
             url: base,
             connections: 50,
-            duration: Number(args.duration),
+            duration: args.duration,
             requests: [{ setupRequest: (r: object) => ({ ...r, ...next() }) }] as never,
           });
           const ticks = cpuTicks(child.pid ?? 0) - before;
@@ -297,7 +295,7 @@ async function main() {
           await stop(child);
           if (args.prof) {
             const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-            if (file) summarise(join(profDir, file), Number(args.top));
+            if (file) summarise(join(profDir, file), args.top);
           }
           rmSync(profDir, { recursive: true, force: true });
         }

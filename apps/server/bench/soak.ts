@@ -13,23 +13,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { issueToken } from '../src/modules/accounts/tokens.js';
-import { ROOT, seedShop, startBuiltServer } from './harness.js';
+import { ROOT, scriptOptions, seedShop, startBuiltServer } from './harness.js';
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '300' },
-    rate: { type: 'string', default: '300' },
-    idle: { type: 'string', default: '30' },
-    'dry-run': { type: 'boolean', default: false },
-  },
-});
-const DURATION = Number(args.duration);
-const RATE = Number(args.rate);
-const IDLE = Number(args.idle);
+const {
+  duration: DURATION,
+  rate: RATE,
+  idle: IDLE,
+  ...args
+} = scriptOptions({ duration: 300, rate: 300, idle: 30, 'dry-run': false });
 const SECRET = randomBytes(32).toString('hex');
 
 function rssOf(pid: number): number {

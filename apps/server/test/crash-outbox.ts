@@ -18,19 +18,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { startBuiltServer, stop } from '../bench/harness.js';
+import { scriptOptions, startBuiltServer, stop } from '../bench/harness.js';
 import { startMailServer, until, type TestMailServer } from './mail-server.js';
 
-const { values: args } = parseArgs({
-  options: {
-    iterations: { type: 'string', default: '25' },
-    senders: { type: 'string', default: '3' },
-  },
-});
-const ITERATIONS = Number(args.iterations);
-const SENDERS = Number(args.senders);
+const { iterations: ITERATIONS, senders: SENDERS } = scriptOptions({ iterations: 25, senders: 3 });
 const SHOP = 'shop-desk@freshfold.in';
 /** Each message's mark: its subject, and in its text, so each e-mail names its message. */
 const TOKEN = /crash-[0-9a-f]{12}/;

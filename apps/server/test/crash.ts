@@ -12,20 +12,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
-import { startBuiltServer } from '../bench/harness.js';
+import { scriptOptions, startBuiltServer } from '../bench/harness.js';
 import { registrationForm } from './customers.js';
 
-const { values: args } = parseArgs({
-  options: {
-    iterations: { type: 'string', default: '100' },
-    clients: { type: 'string', default: '8' },
-  },
-});
-const ITERATIONS = Number(args.iterations);
-const CLIENTS = Number(args.clients);
+const { iterations: ITERATIONS, clients: CLIENTS } = scriptOptions({ iterations: 100, clients: 8 });
 const ADMIN = { email: 'admin@freshfold.in', password: 'Ledger#Counter26' };
 
 interface Acknowledged {
