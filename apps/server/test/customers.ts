@@ -134,6 +134,23 @@ export async function insertOrderRow(
   return row.id;
 }
 
+/**
+ * A fresh customer's order, written straight to `orders` (`insertOrderRow`) in the first seeded
+ * slot; returns its id and the customer.
+ */
+export async function newCustomerOrderRow(
+  ctx: TestContext,
+  options: Omit<Parameters<typeof insertOrderRow>[1], 'userId' | 'slotId'> = {},
+): Promise<{ id: number; customer: TestCustomer }> {
+  const customer = await createCustomer(ctx);
+  const slot = await ctx.database.db
+    .selectFrom('pickup_slots')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  const id = await insertOrderRow(ctx, { userId: customer.id, slotId: slot.id, ...options });
+  return { id, customer };
+}
+
 /** A customer's loyalty points, as stored. */
 export async function loyaltyPointsOf(ctx: TestContext, userId: number): Promise<number> {
   const row = await ctx.database.db

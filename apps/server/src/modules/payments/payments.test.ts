@@ -9,7 +9,7 @@ import type {
 } from '@freshfold/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, insertOrderRow } from '../../../test/customers.js';
+import { createCustomer, newCustomerOrderRow } from '../../../test/customers.js';
 import {
   createTestApp,
   expectRefusal,
@@ -26,7 +26,7 @@ import {
 const WEBHOOK_SECRET = 'whsec-test-0123456789';
 
 /** A completed (or other) order of a fresh customer, ₹240 unless given, written to the tables. */
-async function orderOf(
+function orderOf(
   ctx: TestContext,
   options: {
     status?: 'pending' | 'completed' | 'cancelled';
@@ -34,19 +34,7 @@ async function orderOf(
     createdAt?: string;
   } = {},
 ) {
-  const customer = await createCustomer(ctx);
-  const slot = await ctx.database.db
-    .selectFrom('pickup_slots')
-    .select('id')
-    .executeTakeFirstOrThrow();
-  const id = await insertOrderRow(ctx, {
-    userId: customer.id,
-    slotId: slot.id,
-    status: options.status ?? 'completed',
-    totalPaise: options.totalPaise,
-    createdAt: options.createdAt,
-  });
-  return { id, customer };
+  return newCustomerOrderRow(ctx, { status: 'completed', ...options });
 }
 
 function staffCall(ctx: TestContext, staff: { auth: { authorization: string } }) {

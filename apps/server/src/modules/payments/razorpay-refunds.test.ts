@@ -1,6 +1,6 @@
 import type { TOrderPaymentsResponse } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, insertOrderRow } from '../../../test/customers.js';
+import { createCustomer, newCustomerOrderRow } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
 import {
   paidEvent,
@@ -92,17 +92,7 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
 
   /** A completed ₹240 order of a fresh customer, paid through a Razorpay link. */
   async function paidOrder(paymentId: string, totalPaise = 24000) {
-    const customer = await createCustomer(ctx);
-    const slot = await ctx.database.db
-      .selectFrom('pickup_slots')
-      .select('id')
-      .executeTakeFirstOrThrow();
-    const id = await insertOrderRow(ctx, {
-      userId: customer.id,
-      slotId: slot.id,
-      status: 'completed',
-      totalPaise,
-    });
+    const { id } = await newCustomerOrderRow(ctx, { status: 'completed', totalPaise });
     const paid = await deliver(paidEvent(id, paymentId, totalPaise));
     expect(paid.json()).toEqual({ outcome: 'recorded' });
     return { id };
