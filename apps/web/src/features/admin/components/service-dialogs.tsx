@@ -23,6 +23,24 @@ export type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: TSer
 export type ItemDialogState =
   { mode: 'add'; serviceId: number | null } | { mode: 'edit'; item: TServiceItem } | null;
 
+/** What saving says, by what the dialog saves and whether it adds one or edits one: done, failed. */
+const SAVE_TOASTS = {
+  service: {
+    add: [ADMIN_MESSAGES.serviceAdded, ADMIN_MESSAGES.addServiceFailed],
+    edit: [ADMIN_MESSAGES.serviceUpdated, ADMIN_MESSAGES.updateServiceFailed],
+  },
+  item: {
+    add: [ADMIN_MESSAGES.itemAdded, ADMIN_MESSAGES.addItemFailed],
+    edit: [ADMIN_MESSAGES.itemUpdated, ADMIN_MESSAGES.updateItemFailed],
+  },
+} as const;
+
+/** A dialog's save: its toast, and the dialog closed once saved. */
+function saveOutcome(record: keyof typeof SAVE_TOASTS, editing: boolean, onClose: () => void) {
+  const [done, failed] = SAVE_TOASTS[record][editing ? 'edit' : 'add'];
+  return adminOutcome(done, failed, onClose);
+}
+
 /** 'Add New Service' or 'Edit Service': a name and a description, both required. */
 export function ServiceDialog({
   state,
@@ -41,19 +59,9 @@ export function ServiceDialog({
   const update = useUpdateService();
   const pending = create.isPending || update.isPending;
   const onSubmit = submitHandler(form.handleSubmit, (body) => {
-    if (editing) {
-      const done = adminOutcome(
-        ADMIN_MESSAGES.serviceUpdated,
-        ADMIN_MESSAGES.updateServiceFailed,
-        onClose,
-      );
-      update.mutate({ id: editing.id, body }, done);
-    } else {
-      create.mutate(
-        body,
-        adminOutcome(ADMIN_MESSAGES.serviceAdded, ADMIN_MESSAGES.addServiceFailed, onClose),
-      );
-    }
+    const done = saveOutcome('service', editing !== null, onClose);
+    if (editing) update.mutate({ id: editing.id, body }, done);
+    else create.mutate(body, done);
   });
 
   return (
@@ -131,17 +139,9 @@ export function ItemDialog({
   const pending = create.isPending || update.isPending;
   const canSubmit = name.trim() !== '' && serviceId !== '' && price !== '' && Number(price) > 0;
   const onSubmit = submitHandler(form.handleSubmit, ({ serviceId: chosen, ...body }) => {
-    if (editing) {
-      const done = adminOutcome(
-        ADMIN_MESSAGES.itemUpdated,
-        ADMIN_MESSAGES.updateItemFailed,
-        onClose,
-      );
-      update.mutate({ id: editing.id, body }, done);
-    } else {
-      const done = adminOutcome(ADMIN_MESSAGES.itemAdded, ADMIN_MESSAGES.addItemFailed, onClose);
-      create.mutate({ serviceId: Number(chosen), body }, done);
-    }
+    const done = saveOutcome('item', editing !== null, onClose);
+    if (editing) update.mutate({ id: editing.id, body }, done);
+    else create.mutate({ serviceId: Number(chosen), body }, done);
   });
 
   return (
