@@ -30,7 +30,7 @@ export const adminDoc = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 /** The schema of a registered admin write: its inputs, its answer and the admin errors. */
 function writeSchema(
   summary: string,
-  inputs: { params?: z.ZodType; body?: z.ZodType },
+  inputs: { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType },
   answer: Record<number, z.ZodType>,
 ): FastifySchema {
   return { ...adminDoc, summary, ...inputs, response: { ...answer, ...adminErrors } };
@@ -38,27 +38,46 @@ function writeSchema(
 
 /**
  * `POST url`: an admin adds a record from the body, answered 201 with the record. The write is
- * told who made it, for the audit log.
+ * told who made it, for the audit log, and, for a record added to another (an item to its
+ * service, a payment to its order), what the path or the query string names of that one.
  */
-export function adminCreateRoute<Body extends z.ZodType, Created extends z.ZodType>(
+export function adminCreateRoute<
+  Body extends z.ZodType,
+  Created extends z.ZodType,
+  Parent extends z.ZodType = z.ZodUndefined,
+>(
   app: FastifyInstance,
   url: string,
   route: {
     summary: string;
     body: Body;
     response: Created;
-    create: (actor: AuditActor, body: z.output<Body>) => Promise<z.input<Created>>;
+    parent?: { params: Parent } | { querystring: Parent };
+    create: (
+      actor: AuditActor,
+      body: z.output<Body>,
+      parent: z.output<Parent>,
+    ) => Promise<z.input<Created>>;
   },
 ): void {
   app.post(
     url,
     {
-      schema: writeSchema(route.summary, { body: route.body }, { 201: route.response }),
+      schema: writeSchema(
+        route.summary,
+        { ...route.parent, body: route.body },
+        { 201: route.response },
+      ),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await route.create(auditActor(request), request.body as z.output<Body>)),
+    async (request, reply) => {
+      const parent = route.parent && ('params' in route.parent ? request.params : request.query);
+      const created = await route.create(
+        auditActor(request),
+        request.body as z.output<Body>,
+        parent as z.output<Parent>,
+      );
+      return reply.status(201).send(created);
+    },
   );
 }
 

@@ -7,12 +7,9 @@ import {
   ZUpdatedService,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor } from '../audit/audit.js';
 import {
   adminCreateRoute,
   adminDeleteRoute,
-  adminDoc,
-  adminErrors,
   adminIdParams,
   adminUpdateRoute,
 } from '../../lib/admin-route-schema.js';
@@ -55,23 +52,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     confirmation: 'Service deleted',
   });
 
-  // An item is added to the service its query names.
-  app.post(
-    '/createItem',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Add a priced item to a service',
-        querystring: ZCreateItemQuery,
-        body: ZItemRequest,
-        response: { 201: ZServiceItem, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createItem(app.db, auditActor(request), request.query.serviceId, request.body)),
-  );
+  adminCreateRoute(app, '/createItem', {
+    summary: 'Add a priced item to a service',
+    parent: { querystring: ZCreateItemQuery },
+    body: ZItemRequest,
+    response: ZServiceItem,
+    create: (actor, body, { serviceId }) => createItem(app.db, actor, serviceId, body),
+  });
   adminUpdateRoute(app, '/updateItem/:id', {
     summary: "Change an item's name, description or price",
     body: ZItemRequest,

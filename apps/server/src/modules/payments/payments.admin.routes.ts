@@ -6,8 +6,12 @@ import {
   ZRecordPaymentResponse,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDoc, adminErrors, adminIdParams } from '../../lib/admin-route-schema.js';
-import { auditActor } from '../audit/audit.js';
+import {
+  adminCreateRoute,
+  adminDoc,
+  adminErrors,
+  adminIdParams,
+} from '../../lib/admin-route-schema.js';
 import { listPayments, outstandingOrders, recordPayment } from './payments.service.js';
 
 /** Payments and refunds, under `/api/admin` (staff and admins: app.ts's `shopDayRoutes`). */
@@ -24,22 +28,13 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listPayments(app.db, request.params.id),
   );
-  app.post(
-    '/orders/:id/payments',
-    {
-      schema: {
-        ...adminDoc,
-        summary: 'Record a payment (cash, UPI, card) or a refund (a negative amount with a reason)',
-        params: adminIdParams,
-        body: ZRecordPaymentRequest,
-        response: { 201: ZRecordPaymentResponse, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await recordPayment(app.db, auditActor(request), request.params.id, request.body)),
-  );
+  adminCreateRoute(app, '/orders/:id/payments', {
+    summary: 'Record a payment (cash, UPI, card) or a refund (a negative amount with a reason)',
+    parent: { params: adminIdParams },
+    body: ZRecordPaymentRequest,
+    response: ZRecordPaymentResponse,
+    create: (actor, body, { id }) => recordPayment(app.db, actor, id, body),
+  });
   app.get(
     '/outstanding',
     {
