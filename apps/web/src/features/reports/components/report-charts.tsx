@@ -6,33 +6,47 @@ import {
   type TReportStatusCount,
   type TReportTopItem,
 } from '@freshfold/shared';
+import type { ComponentProps } from 'react';
 import { formatShare } from '../change';
 import { formatCount } from '../format';
 import { CHART_TOKENS } from '../palette';
 import { BarListChart } from './bar-list-chart';
 import { ChartCard } from './chart-card';
 
-/** A chart's place when it has nothing to draw: says so, in the card's own words. */
-function Nothing({ text }: { text: string }) {
-  return <p className="py-8 text-center text-sm text-muted">{text}</p>;
+/**
+ * A card of bars with its table. `nothing`, when given, stands in the bars' place: the card's
+ * own words for a range with nothing to draw.
+ */
+function BarsCard({
+  bars,
+  nothing,
+  ...card
+}: Omit<ComponentProps<typeof ChartCard>, 'chart'> & {
+  bars: ComponentProps<typeof BarListChart>;
+  nothing?: string | false;
+}) {
+  const chart = nothing ? (
+    <p className="py-8 text-center text-sm text-muted">{nothing}</p>
+  ) : (
+    <BarListChart {...bars} />
+  );
+  return <ChartCard {...card} chart={chart} />;
 }
 
 /** Orders placed in the range, by the status they have now, every status listed. */
 export function StatusChart({ byStatus }: { byStatus: readonly TReportStatusCount[] }) {
   return (
-    <ChartCard
+    <BarsCard
       title={M.charts.byStatus}
-      chart={
-        <BarListChart
-          data={byStatus.map((row) => ({
-            label: ORDER_STATUS_LABELS[row.status],
-            value: row.orders,
-          }))}
-          color={CHART_TOKENS.status}
-          format={formatCount}
-          labelWidth={96}
-        />
-      }
+      bars={{
+        data: byStatus.map((row) => ({
+          label: ORDER_STATUS_LABELS[row.status],
+          value: row.orders,
+        })),
+        color: CHART_TOKENS.status,
+        format: formatCount,
+        labelWidth: 96,
+      }}
       table={{
         columns: [{ label: M.columns.status }, { label: M.columns.orders, numeric: true }],
         rows: byStatus.map((row) => [ORDER_STATUS_LABELS[row.status], row.orders]),
@@ -53,20 +67,15 @@ export function TopItemsChart({
 }) {
   const title = by === 'quantity' ? M.charts.topByQuantity : M.charts.topByRevenue;
   return (
-    <ChartCard
+    <BarsCard
       title={title}
-      chart={
-        items.length === 0 ? (
-          <Nothing text={M.noItems} />
-        ) : (
-          <BarListChart
-            data={items.map((item) => ({ label: item.name, value: item[by] }))}
-            color={by === 'quantity' ? CHART_TOKENS.quantity : CHART_TOKENS.itemRevenue}
-            format={by === 'quantity' ? formatCount : formatRupees}
-            labelWidth={120}
-          />
-        )
-      }
+      nothing={items.length === 0 && M.noItems}
+      bars={{
+        data: items.map((item) => ({ label: item.name, value: item[by] })),
+        color: by === 'quantity' ? CHART_TOKENS.quantity : CHART_TOKENS.itemRevenue,
+        format: by === 'quantity' ? formatCount : formatRupees,
+        labelWidth: 120,
+      }}
       table={{
         columns: [
           { label: M.columns.item },
@@ -91,21 +100,16 @@ export function VouchersChart({
   referralDiscount,
 }: Pick<TReportCharts, 'vouchers' | 'referralDiscount'>) {
   return (
-    <ChartCard
+    <BarsCard
       title={M.charts.vouchers}
       note={M.referralDiscount(referralDiscount.orders, formatRupees(referralDiscount.discount))}
-      chart={
-        vouchers.length === 0 ? (
-          <Nothing text={M.noVouchers} />
-        ) : (
-          <BarListChart
-            data={vouchers.map((voucher) => ({ label: voucher.code, value: voucher.discount }))}
-            color={CHART_TOKENS.discount}
-            format={formatRupees}
-            labelWidth={96}
-          />
-        )
-      }
+      nothing={vouchers.length === 0 && M.noVouchers}
+      bars={{
+        data: vouchers.map((voucher) => ({ label: voucher.code, value: voucher.discount })),
+        color: CHART_TOKENS.discount,
+        format: formatRupees,
+        labelWidth: 96,
+      }}
       table={{
         columns: [
           { label: M.columns.voucher },
@@ -132,20 +136,15 @@ export function ReferralFunnelChart({ funnel }: { funnel: TReportCharts['referra
   const share = (value: number, before: number | null) =>
     before === null ? '' : before === 0 ? '–' : formatShare(value / before);
   return (
-    <ChartCard
+    <BarsCard
       title={M.charts.referrals}
-      chart={
-        funnel.registered === 0 ? (
-          <Nothing text={M.noReferrals} />
-        ) : (
-          <BarListChart
-            data={stages.map(({ label, value }) => ({ label, value }))}
-            color={CHART_TOKENS.funnel}
-            format={formatCount}
-            labelWidth={150}
-          />
-        )
-      }
+      nothing={funnel.registered === 0 && M.noReferrals}
+      bars={{
+        data: stages.map(({ label, value }) => ({ label, value })),
+        color: CHART_TOKENS.funnel,
+        format: formatCount,
+        labelWidth: 150,
+      }}
       table={{
         columns: [
           { label: M.columns.stage },
@@ -162,23 +161,18 @@ export function ReferralFunnelChart({ funnel }: { funnel: TReportCharts['referra
 export function OutstandingChart({ outstanding }: { outstanding: TReportCharts['outstanding'] }) {
   const owed = outstanding.some((bucket) => bucket.orders > 0);
   return (
-    <ChartCard
+    <BarsCard
       title={M.charts.outstanding}
-      chart={
-        owed ? (
-          <BarListChart
-            data={outstanding.map((bucket) => ({
-              label: M.outstandingBucket(bucket.bucket),
-              value: bucket.amount,
-            }))}
-            color={CHART_TOKENS.outstanding}
-            format={formatRupees}
-            labelWidth={88}
-          />
-        ) : (
-          <Nothing text={M.noOutstanding} />
-        )
-      }
+      nothing={!owed && M.noOutstanding}
+      bars={{
+        data: outstanding.map((bucket) => ({
+          label: M.outstandingBucket(bucket.bucket),
+          value: bucket.amount,
+        })),
+        color: CHART_TOKENS.outstanding,
+        format: formatRupees,
+        labelWidth: 88,
+      }}
       table={{
         columns: [
           { label: M.columns.age },
