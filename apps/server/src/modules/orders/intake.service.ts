@@ -41,6 +41,7 @@ import { selectOrderItems, type OrderItemRow } from './order-views.repository.js
 import { loadAdminOrder } from './orders.admin.service.js';
 import { updateOrderRow } from './orders.admin.repository.js';
 import { insertOrderItems } from './orders.repository.js';
+import { lineRowOf } from './orders.service.js';
 
 /** How long after its pickup a garment is due back when the shop has not set a delivery date. */
 export const DUE_DAYS_AFTER_PICKUP = 3;
@@ -272,7 +273,12 @@ async function writeLines(
   );
   await deleteOrderItems(trx, gone);
   const inserted =
-    added.length === 0 ? [] : await insertOrderItems(trx, added.map(lineRow(orderId)));
+    added.length === 0
+      ? []
+      : await insertOrderItems(
+          trx,
+          added.map((line) => ({ order_id: orderId, ...lineRowOf(line) })),
+        );
   const quantities = new Map(added.map((line) => [line.item.id, line.quantity]));
   return [
     ...kept,
@@ -282,18 +288,6 @@ async function writeLines(
     })),
   ];
 }
-
-/** A new line's row: the catalogue item's snapshot, as placing an order writes it. */
-const lineRow = (orderId: number) => (line: PricedOrder['lines'][number]) => ({
-  order_id: orderId,
-  service_item_id: line.item.id,
-  service_name: line.item.service_name,
-  name: line.item.name,
-  description: line.item.description,
-  unit_price_paise: line.item.price_paise,
-  quantity: line.quantity,
-  line_total_paise: line.totalPaise,
-});
 
 /**
  * Gives every garment of the lines its tag (`planTags`: kept garments keep theirs, new ones get

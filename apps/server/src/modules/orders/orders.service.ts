@@ -363,6 +363,22 @@ function notify(
   return statement ? last.with([statement]) : last;
 }
 
+/**
+ * A priced line's row: the catalogue item's snapshot the order keeps (its name, description and
+ * price as they were), as placing an order and the counter's intake write it.
+ */
+export function lineRowOf(line: PricedOrder['lines'][number]): OrderToWrite['items'][number] {
+  return {
+    service_item_id: line.item.id,
+    service_name: line.item.service_name,
+    name: line.item.name,
+    description: line.item.description,
+    unit_price_paise: line.item.price_paise,
+    quantity: line.quantity,
+    line_total_paise: line.totalPaise,
+  };
+}
+
 /** The rows of a placed order, as `writePlacedOrder` writes them. */
 function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: DecidedOrder) {
   const timestamp = request.now.toISOString();
@@ -387,15 +403,7 @@ function orderRowsOf(request: OrderRequest, { priced, slot, takeOverFrom }: Deci
       notes: request.order.notes,
       created_at: timestamp,
     },
-    items: lines.map((line) => ({
-      service_item_id: line.item.id,
-      service_name: line.item.service_name,
-      name: line.item.name,
-      description: line.item.description,
-      unit_price_paise: line.item.price_paise,
-      quantity: line.quantity,
-      line_total_paise: line.totalPaise,
-    })),
+    items: lines.map(lineRowOf),
     event: {
       status: 'pending',
       note: 'Order placed',
