@@ -228,6 +228,15 @@ export async function updateOrderRow(
   await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
 }
 
+/** An order and whom to call about it, from the joined `users` row (a closed date's lists). */
+const TO_CALL_COLUMNS = [
+  'orders.id',
+  'orders.user_id',
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+] as const;
+
 /**
  * The orders still waiting for their pickup (`pending`) on these dates, with whom to call about
  * each: by date, the slot's start time and id. A shop closing a date calls them to move it.
@@ -238,14 +247,10 @@ export function selectPickupsToCollect(db: Db, dates: readonly string[]) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .innerJoin('pickup_slots', 'pickup_slots.id', 'orders.pickup_slot_id')
     .select([
-      'orders.id',
-      'orders.user_id',
+      ...TO_CALL_COLUMNS,
       'orders.pickup_date',
       'orders.pickup_slot_id',
       'orders.pickup_slot_label',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
     ])
     .where('orders.pickup_date', 'in', dates)
     .where('orders.status', '=', 'pending')
@@ -267,15 +272,11 @@ export function selectDeliveriesToMake(db: Db, dates: readonly string[]) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.delivery_slot_id')
     .select([
-      'orders.id',
-      'orders.user_id',
+      ...TO_CALL_COLUMNS,
       'orders.delivery_date',
       'orders.delivery_slot_id',
       'pickup_slots.start_time',
       'pickup_slots.end_time',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
     ])
     .where('orders.delivery_date', 'in', dates)
     .where('orders.status', 'not in', ['cancelled', 'completed'])

@@ -399,16 +399,30 @@ async function lockForStatusChange(
   return { referral };
 }
 
-/** An order still waiting for its pickup, with whom to call about it. */
-export interface PickupToCollect {
+/** An order on a date the shop closes, and whom to call about it. */
+interface OrderToCall {
   id: number;
   userId: number;
+  customerName: string;
+  phone: string;
+}
+
+function orderToCall(row: {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}): OrderToCall {
+  return { id: row.id, userId: row.user_id, customerName: fullName(row), phone: row.phone };
+}
+
+/** An order still waiting for its pickup, with whom to call about it. */
+export interface PickupToCollect extends OrderToCall {
   pickupDate: string;
   pickupSlotId: number;
   /** The slot as booked, e.g. `6:00 AM - 8:00 AM`. */
   slotTime: string;
-  customerName: string;
-  phone: string;
 }
 
 /**
@@ -422,13 +436,10 @@ export async function pickupsToCollectOn(
   if (dates.length === 0) return [];
   const rows = await selectPickupsToCollect(db, dates);
   return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
+    ...orderToCall(row),
     pickupDate: row.pickup_date,
     pickupSlotId: row.pickup_slot_id,
     slotTime: row.pickup_slot_label,
-    customerName: fullName(row),
-    phone: row.phone,
   }));
 }
 
@@ -447,17 +458,13 @@ export async function notifyPickupDateClosed(
 }
 
 /** An open order whose delivery is planned on a date, with whom to call about it. */
-export interface DeliveryToMake {
-  id: number;
-  userId: number;
+export interface DeliveryToMake extends OrderToCall {
   deliveryDate: string;
   deliverySlotId: number | null;
   /** The slot as planned, e.g. `7:00 PM - 9:00 PM`, or `Time not set`. */
   slotTime: string;
   /** The slot's label for a customer's message; null when none is set. */
   slot: string | null;
-  customerName: string;
-  phone: string;
 }
 
 /**
@@ -476,15 +483,12 @@ export async function deliveriesToMakeOn(
         ? formatSlotLabel(row.start_time, row.end_time)
         : null;
     return {
-      id: row.id,
-      userId: row.user_id,
+      ...orderToCall(row),
       // Selected by its delivery date, so it has one.
       deliveryDate: row.delivery_date ?? '',
       deliverySlotId: row.delivery_slot_id,
       slotTime: slot ?? BOARD_MESSAGES.noSlotTime,
       slot,
-      customerName: fullName(row),
-      phone: row.phone,
     };
   });
 }
