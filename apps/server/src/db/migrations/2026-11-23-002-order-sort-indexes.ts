@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { createIndexes, dropIndexes, isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -13,28 +13,22 @@ import { isPostgres } from './portable.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await db.schema
-    .createIndex('orders_created_id_idx')
-    .on('orders')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('orders_status_created_id_idx')
-    .on('orders')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
-  await db.schema.dropIndex('orders_created_idx').execute();
-  await db.schema.dropIndex('orders_status_created_idx').execute();
+  await createIndexes(db, [
+    { name: 'orders_created_id_idx', table: 'orders', columns: ['created_at', 'id'] },
+    {
+      name: 'orders_status_created_id_idx',
+      table: 'orders',
+      columns: ['status', 'created_at', 'id'],
+    },
+  ]);
+  await dropIndexes(db, ['orders_created_idx', 'orders_status_created_idx']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  await db.schema.createIndex('orders_created_idx').on('orders').column('created_at').execute();
-  await db.schema
-    .createIndex('orders_status_created_idx')
-    .on('orders')
-    .columns(['status', 'created_at'])
-    .execute();
-  await db.schema.dropIndex('orders_created_id_idx').execute();
-  await db.schema.dropIndex('orders_status_created_id_idx').execute();
+  await createIndexes(db, [
+    { name: 'orders_created_idx', table: 'orders', columns: ['created_at'] },
+    { name: 'orders_status_created_idx', table: 'orders', columns: ['status', 'created_at'] },
+  ]);
+  await dropIndexes(db, ['orders_created_id_idx', 'orders_status_created_id_idx']);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { PICKUP_STATUS_INDEX } from './2026-11-22-002-slot-bookings-index.js';
+import { createIndexes, dropFollowingTriggers, dropIndexes, isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     where status <> 'cancelled'
     group by pickup_date, pickup_slot_id`.execute(db);
   await (isPostgres(db) ? followOrdersOnPostgres(db) : followOrdersOnSqlite(db));
-  await db.schema.dropIndex('orders_pickup_status_idx').execute();
+  await dropIndexes(db, [PICKUP_STATUS_INDEX.name]);
 }
 
 /**
@@ -105,18 +106,11 @@ async function followOrdersOnSqlite(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('orders_pickup_status_idx')
-    .on('orders')
-    .columns(['pickup_date', 'pickup_slot_id', 'status'])
-    .execute();
-  if (isPostgres(db)) {
-    await sql`drop trigger orders_slot_bookings on orders`.execute(db);
-    await sql`drop function slot_bookings_follow_order()`.execute(db);
-  } else {
-    for (const trigger of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.raw(`orders_slot_bookings_on_${trigger}`)}`.execute(db);
-    }
-  }
+  await createIndexes(db, [PICKUP_STATUS_INDEX]);
+  await dropFollowingTriggers(db, {
+    table: 'orders',
+    trigger: 'orders_slot_bookings',
+    fn: 'slot_bookings_follow_order',
+  });
   await db.schema.dropTable('slot_bookings').execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { dropFollowingTriggers, isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -82,13 +82,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger orders_order_counts on orders`.execute(db);
-    await sql`drop function order_counts_follow_order()`.execute(db);
-  } else {
-    for (const trigger of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.raw(`orders_order_counts_on_${trigger}`)}`.execute(db);
-    }
-  }
+  await dropFollowingTriggers(db, {
+    table: 'orders',
+    trigger: 'orders_order_counts',
+    fn: 'order_counts_follow_order',
+  });
   await db.schema.dropTable('order_counts').execute();
 }

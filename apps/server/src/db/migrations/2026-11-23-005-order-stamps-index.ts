@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from './portable.js';
+import { createIndexes, dropIndexes, isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -14,20 +14,20 @@ import { isPostgres } from './portable.js';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
-  await db.schema
-    .createIndex('orders_user_stamps_idx')
-    .on('orders')
-    .columns(['user_id', 'created_at', 'id', 'version'])
-    .execute();
-  await db.schema.dropIndex('orders_user_created_idx').execute();
+  await createIndexes(db, [
+    {
+      name: 'orders_user_stamps_idx',
+      table: 'orders',
+      columns: ['user_id', 'created_at', 'id', 'version'],
+    },
+  ]);
+  await dropIndexes(db, ['orders_user_created_idx']);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
-  await db.schema
-    .createIndex('orders_user_created_idx')
-    .on('orders')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema.dropIndex('orders_user_stamps_idx').execute();
+  await createIndexes(db, [
+    { name: 'orders_user_created_idx', table: 'orders', columns: ['user_id', 'created_at'] },
+  ]);
+  await dropIndexes(db, ['orders_user_stamps_idx']);
 }

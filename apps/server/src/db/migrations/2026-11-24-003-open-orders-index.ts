@@ -1,4 +1,5 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -12,14 +13,16 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
  * before the rule, and they are the shop's to settle; the rule is kept by the code from now on.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('orders_open_by_customer_slot_idx')
-    .on('orders')
-    .columns(['user_id', 'pickup_date', 'pickup_slot_id'])
-    .where(sql.raw<SqlBool>(`status not in ('cancelled', 'completed')`))
-    .execute();
+  await createIndexes(db, [
+    {
+      name: 'orders_open_by_customer_slot_idx',
+      table: 'orders',
+      columns: ['user_id', 'pickup_date', 'pickup_slot_id'],
+      where: `status not in ('cancelled', 'completed')`,
+    },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('orders_open_by_customer_slot_idx').execute();
+  await dropIndexes(db, ['orders_open_by_customer_slot_idx']);
 }

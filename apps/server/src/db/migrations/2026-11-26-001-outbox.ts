@@ -1,9 +1,10 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { sql, type Kysely } from 'kysely';
+import { createIndexes, createTableWithId, inList, replaceCheck } from './portable.js';
 
 // Frozen: change it with a new migration.
 
-const KINDS = [
+/** The kinds of message this migration allows; later migrations add to them (`setOutboxKinds`). */
+export const OUTBOX_KINDS: readonly string[] = Object.freeze([
   'order_placed',
   'order_rescheduled',
   'order_adjusted',
@@ -15,9 +16,7 @@ const KINDS = [
   'contact_acknowledgement',
   'shop_new_order',
   'payment_received',
-];
-
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(',');
+]);
 
 /**
  * The transactional outbox: every message to a customer or the shop is written here in the
@@ -32,11 +31,7 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
  * spoke of.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('outbox')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'outbox')
     .addColumn('dedupe_key', 'text', (col) => col.notNull().unique())
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('channel', 'text', (col) => col.notNull())
@@ -58,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider_id', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('sent_at', 'text')
-    .addCheckConstraint('outbox_kind_check', sql.raw(`kind in (${quoted(KINDS)})`))
+    .addCheckConstraint('outbox_kind_check', sql.raw(inList('kind', OUTBOX_KINDS)))
     .addCheckConstraint('outbox_channel_check', sql`channel in ('email','whatsapp','sms')`)
     .addCheckConstraint(
       'outbox_status_check',
@@ -69,18 +64,33 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The worker's claim: the pending messages that are due, oldest due first. Only pending rows
   // are indexed, so the index stays small however many messages were sent over the years.
-  await db.schema
-    .createIndex('outbox_due_idx')
-    .on('outbox')
-    .columns(['next_attempt_at', 'id'])
-    .where(sql.raw<SqlBool>(`status = 'pending'`))
-    .execute();
-  await db.schema
-    .createIndex('outbox_order_idx')
-    .on('outbox')
-    .columns(['order_id', 'id'])
-    .execute();
-  await db.schema.createIndex('outbox_status_idx').on('outbox').columns(['status', 'id']).execute();
+  await createIndexes(db, [
+    {
+      name: 'outbox_due_idx',
+      table: 'outbox',
+      columns: ['next_attempt_at', 'id'],
+      where: `status = 'pending'`,
+    },
+    { name: 'outbox_order_idx', table: 'outbox', columns: ['order_id', 'id'] },
+    { name: 'outbox_status_idx', table: 'outbox', columns: ['status', 'id'] },
+  ]);
+}
+
+/**
+ * Replaces the outbox's kind check, allowing `from` → `to` (`replaceCheck`: on SQLite a rebuild
+ * of the table), for the migrations that add kinds of message.
+ */
+export async function setOutboxKinds(
+  db: Kysely<any>,
+  from: readonly string[],
+  to: readonly string[],
+): Promise<void> {
+  await replaceCheck(db, {
+    table: 'outbox',
+    constraint: 'outbox_kind_check',
+    from: inList('kind', from),
+    to: inList('kind', to),
+  });
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

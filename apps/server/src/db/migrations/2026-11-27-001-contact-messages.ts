@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { sql, type Kysely } from 'kysely';
+import { createIndexes, createTableWithId } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -10,11 +10,7 @@ import { idColumnType, isPostgres } from './portable.js';
  * that account is ever removed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('contact_messages')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'contact_messages')
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('phone', 'text')
@@ -27,12 +23,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The dashboard's list: the unhandled ones first, newest first; few rows stay unhandled.
-  await db.schema
-    .createIndex('contact_messages_unhandled_idx')
-    .on('contact_messages')
-    .column('id')
-    .where(sql.raw<SqlBool>('handled_at is null'))
-    .execute();
+  await createIndexes(db, [
+    {
+      name: 'contact_messages_unhandled_idx',
+      table: 'contact_messages',
+      columns: ['id'],
+      where: 'handled_at is null',
+    },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

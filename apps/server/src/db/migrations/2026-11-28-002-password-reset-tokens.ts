@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { createIndexes, createTableWithId } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -9,11 +9,7 @@ import { idColumnType, isPostgres } from './portable.js';
  * works once: `used_at` is set by the reset that spends it. Removed with the account.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('password_reset_tokens')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'password_reset_tokens')
     .addColumn('user_id', 'integer', (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
@@ -22,11 +18,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('password_reset_tokens_user_idx')
-    .on('password_reset_tokens')
-    .column('user_id')
-    .execute();
+  await createIndexes(db, [
+    {
+      name: 'password_reset_tokens_user_idx',
+      table: 'password_reset_tokens',
+      columns: ['user_id'],
+    },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { createIndexes, createTableWithId, isPostgres } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -14,11 +14,7 @@ const REFUSAL = 'audit_log is append-only';
  * code does.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'audit_log')
     .addColumn('at', 'text', (col) => col.notNull())
     .addColumn('actor_id', 'integer', (col) => col.notNull())
     .addColumn('actor_email', 'text', (col) => col.notNull())
@@ -29,12 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('after', 'text')
     .addColumn('request_id', 'text')
     .execute();
-  await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
-  await db.schema
-    .createIndex('audit_log_actor_idx')
-    .on('audit_log')
-    .columns(['actor_id', 'at'])
-    .execute();
+  await createIndexes(db, [
+    { name: 'audit_log_at_idx', table: 'audit_log', columns: ['at', 'id'] },
+    { name: 'audit_log_actor_idx', table: 'audit_log', columns: ['actor_id', 'at'] },
+  ]);
   if (isPostgres(db)) {
     await sql`
       create function audit_log_append_only() returns trigger language plpgsql as $$

@@ -1,25 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { replaceCheck } from './portable.js';
+import { OUTBOX_KINDS, setOutboxKinds } from './2026-11-26-001-outbox.js';
 
 // Frozen: change it with a new migration.
 
-const KINDS = [
-  'order_placed',
-  'order_rescheduled',
-  'order_adjusted',
-  'order_status_changed',
-  'order_cancelled',
-  'pickup_reminder',
-  'password_reset',
-  'contact_message',
-  'contact_acknowledgement',
-  'shop_new_order',
-  'payment_received',
-];
 const NEW_KIND = 'pickup_date_closed';
 
-const kindCheck = (kinds: readonly string[]) =>
-  `kind in (${kinds.map((kind) => `'${kind}'`).join(',')})`;
+/** The outbox's kinds once this migration has run; 2026-12-01-004 adds to them. */
+export const KINDS_WITH_PICKUP_CLOSED: readonly string[] = Object.freeze([
+  ...OUTBOX_KINDS,
+  NEW_KIND,
+]);
 
 /**
  * Dates the shop is closed (modules/closures): a holiday, with the reason customers are shown.
@@ -39,24 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('closures_reason_check', sql`length(reason) between 1 and 200`)
     .execute();
-  await setKindCheck(db, KINDS, [...KINDS, NEW_KIND]);
+  await setOutboxKinds(db, OUTBOX_KINDS, KINDS_WITH_PICKUP_CLOSED);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('outbox').where('kind', '=', NEW_KIND).execute();
-  await setKindCheck(db, [...KINDS, NEW_KIND], KINDS);
+  await setOutboxKinds(db, KINDS_WITH_PICKUP_CLOSED, OUTBOX_KINDS);
   await db.schema.dropTable('closures').execute();
-}
-
-async function setKindCheck(
-  db: Kysely<any>,
-  from: readonly string[],
-  to: readonly string[],
-): Promise<void> {
-  await replaceCheck(db, {
-    table: 'outbox',
-    constraint: 'outbox_kind_check',
-    from: kindCheck(from),
-    to: kindCheck(to),
-  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -10,19 +11,16 @@ import type { Kysely } from 'kysely';
  * The pickup reminders' read of a date's pending pickups uses the first as well.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('orders_pickup_date_idx')
-    .on('orders')
-    .columns(['pickup_date', 'pickup_slot_id'])
-    .execute();
-  await db.schema
-    .createIndex('orders_delivery_date_idx')
-    .on('orders')
-    .columns(['delivery_date', 'delivery_slot_id'])
-    .execute();
+  await createIndexes(db, [
+    { name: 'orders_pickup_date_idx', table: 'orders', columns: ['pickup_date', 'pickup_slot_id'] },
+    {
+      name: 'orders_delivery_date_idx',
+      table: 'orders',
+      columns: ['delivery_date', 'delivery_slot_id'],
+    },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('orders_pickup_date_idx').execute();
-  await db.schema.dropIndex('orders_delivery_date_idx').execute();
+  await dropIndexes(db, ['orders_pickup_date_idx', 'orders_delivery_date_idx']);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { createIndexes, createTableWithId, isPostgres, moneyType } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -22,35 +22,24 @@ const REFUSAL = 'payments are append-only: reverse a payment with a negative ent
  *   `paid_paise >= 0` is checked by the database: no refund takes back more than was paid.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const money = isPostgres(db) ? 'bigint' : 'integer';
-  await db.schema
-    .alterTable('orders')
-    .addColumn('paid_paise', money, (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`paid_paise >= 0`),
-    )
-    .execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('refunded_paise', money, (col) =>
-      col
-        .notNull()
-        .defaultTo(0)
-        .check(sql`refunded_paise >= 0`),
-    )
-    .execute();
+  const money = moneyType(db);
+  for (const column of ['paid_paise', 'refunded_paise']) {
+    await db.schema
+      .alterTable('orders')
+      .addColumn(column, money, (col) =>
+        col
+          .notNull()
+          .defaultTo(0)
+          .check(sql.raw(`${column} >= 0`)),
+      )
+      .execute();
+  }
   await createPayments(db, money);
   await (isPostgres(db) ? createPostgresTriggers(db) : createSqliteTriggers(db));
 }
 
 async function createPayments(db: Kysely<any>, money: 'bigint' | 'integer'): Promise<void> {
-  await db.schema
-    .createTable('payments')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'payments')
     .addColumn('order_id', 'integer', (col) => col.notNull().references('orders.id'))
     .addColumn('amount_paise', money, (col) => col.notNull())
     .addColumn('method', 'text', (col) => col.notNull())
@@ -70,11 +59,9 @@ async function createPayments(db: Kysely<any>, money: 'bigint' | 'integer'): Pro
       sql`amount_paise > 0 or (reason is not null and length(reason) between 1 and 200)`,
     )
     .execute();
-  await db.schema
-    .createIndex('payments_order_idx')
-    .on('payments')
-    .columns(['order_id', 'id'])
-    .execute();
+  await createIndexes(db, [
+    { name: 'payments_order_idx', table: 'payments', columns: ['order_id', 'id'] },
+  ]);
 }
 
 /** PostgreSQL: the append-only refusal as the audit log's, and the sums kept on insert. */

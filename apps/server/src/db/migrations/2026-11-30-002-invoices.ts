@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { idColumnType, isPostgres } from './portable.js';
+import { createTableWithId, isPostgres, moneyType } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -21,7 +21,7 @@ const REFUSAL = 'invoices and credit notes are never deleted';
  * Neither an invoice nor a credit note is ever deleted or changed: triggers refuse it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const money = isPostgres(db) ? 'bigint' : 'integer';
+  const money = moneyType(db);
   for (const table of ['invoice_sequences', 'credit_note_sequences']) {
     await db.schema
       .createTable(table)
@@ -29,11 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('last_number', 'integer', (col) => col.notNull().check(sql`last_number >= 0`))
       .execute();
   }
-  await db.schema
-    .createTable('invoices')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'invoices')
     .addColumn('order_id', 'integer', (col) => col.notNull().unique().references('orders.id'))
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('financial_year', 'text', (col) => col.notNull())
@@ -51,11 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`taxable_paise + cgst_paise + sgst_paise = total_paise`,
     )
     .execute();
-  await db.schema
-    .createTable('credit_notes')
-    .addColumn('id', idColumnType(db), (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+  await createTableWithId(db, 'credit_notes')
     .addColumn('invoice_id', 'integer', (col) => col.notNull().unique().references('invoices.id'))
     .addColumn('number', 'text', (col) => col.notNull().unique())
     .addColumn('financial_year', 'text', (col) => col.notNull())

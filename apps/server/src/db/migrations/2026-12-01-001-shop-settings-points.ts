@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, replaceCheck } from './portable.js';
+import { moneyType, replaceCheck } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -18,7 +18,7 @@ import { isPostgres, replaceCheck } from './portable.js';
  * Money columns are 64-bit on PostgreSQL, as migration 2026-11-24-001 made every other amount.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const money = isPostgres(db) ? 'bigint' : 'integer';
+  const money = moneyType(db);
   await db.schema
     .createTable('shop_settings')
     .addColumn('id', 'integer', (col) => col.primaryKey())

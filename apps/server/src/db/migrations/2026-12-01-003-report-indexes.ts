@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createIndexes, dropIndexes, type IndexSpec } from './portable.js';
 
 // Frozen: change it with a new migration.
 
@@ -22,67 +23,43 @@ import { sql, type Kysely } from 'kysely';
  *   invoices and credit notes of a range, for the exports.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('orders_placed_figures_idx')
-    .on('orders')
-    .columns(['created_at', 'status', 'total_paise', 'user_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('orders_placed_discounts_idx')
-    .on('orders')
-    .column('created_at')
-    .where(sql<boolean>`discount_source is not null`)
-    .execute();
-  await db.schema
-    .createIndex('orders_outstanding_idx')
-    .on('orders')
-    .columns(['id', 'updated_at', 'total_paise', 'paid_paise'])
-    .where(sql<boolean>`status = 'completed' and paid_paise < total_paise`)
-    .execute();
-  await db.schema
-    .createIndex('order_items_sales_idx')
-    .on('order_items')
-    .columns(['order_id', 'service_item_id', 'quantity', 'line_total_paise'])
-    .execute();
-  await db.schema
-    .createIndex('order_status_events_status_idx')
-    .on('order_status_events')
-    .columns(['order_id', 'status', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('users_role_created_idx')
-    .on('users')
-    .columns(['role', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('payments_created_idx')
-    .on('payments')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('invoices_issued_idx')
-    .on('invoices')
-    .columns(['issued_at'])
-    .execute();
-  await db.schema
-    .createIndex('credit_notes_issued_idx')
-    .on('credit_notes')
-    .columns(['issued_at'])
-    .execute();
+  await createIndexes(db, INDEXES);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of [
-    'credit_notes_issued_idx',
-    'invoices_issued_idx',
-    'payments_created_idx',
-    'users_role_created_idx',
-    'order_status_events_status_idx',
-    'order_items_sales_idx',
-    'orders_outstanding_idx',
-    'orders_placed_discounts_idx',
-    'orders_placed_figures_idx',
-  ]) {
-    await db.schema.dropIndex(index).execute();
-  }
+  await dropIndexes(db, INDEXES.map((index) => index.name).reverse());
 }
+
+const INDEXES: IndexSpec[] = [
+  {
+    name: 'orders_placed_figures_idx',
+    table: 'orders',
+    columns: ['created_at', 'status', 'total_paise', 'user_id', 'id'],
+  },
+  {
+    name: 'orders_placed_discounts_idx',
+    table: 'orders',
+    columns: ['created_at'],
+    where: 'discount_source is not null',
+  },
+  {
+    name: 'orders_outstanding_idx',
+    table: 'orders',
+    columns: ['id', 'updated_at', 'total_paise', 'paid_paise'],
+    where: `status = 'completed' and paid_paise < total_paise`,
+  },
+  {
+    name: 'order_items_sales_idx',
+    table: 'order_items',
+    columns: ['order_id', 'service_item_id', 'quantity', 'line_total_paise'],
+  },
+  {
+    name: 'order_status_events_status_idx',
+    table: 'order_status_events',
+    columns: ['order_id', 'status', 'created_at'],
+  },
+  { name: 'users_role_created_idx', table: 'users', columns: ['role', 'created_at'] },
+  { name: 'payments_created_idx', table: 'payments', columns: ['created_at', 'id'] },
+  { name: 'invoices_issued_idx', table: 'invoices', columns: ['issued_at'] },
+  { name: 'credit_notes_issued_idx', table: 'credit_notes', columns: ['issued_at'] },
+];

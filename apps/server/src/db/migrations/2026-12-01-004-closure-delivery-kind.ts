@@ -1,26 +1,11 @@
 import type { Kysely } from 'kysely';
-import { replaceCheck } from './portable.js';
+import { setOutboxKinds } from './2026-11-26-001-outbox.js';
+import { KINDS_WITH_PICKUP_CLOSED } from './2026-11-29-004-closures.js';
 
 // Frozen: change it with a new migration.
 
-const KINDS = [
-  'order_placed',
-  'order_rescheduled',
-  'order_adjusted',
-  'order_status_changed',
-  'order_cancelled',
-  'pickup_reminder',
-  'password_reset',
-  'contact_message',
-  'contact_acknowledgement',
-  'shop_new_order',
-  'payment_received',
-  'pickup_date_closed',
-];
 const NEW_KINDS = ['delivery_date_closed', 'closed_date_reopened'];
-
-const kindCheck = (kinds: readonly string[]) =>
-  `kind in (${kinds.map((kind) => `'${kind}'`).join(',')})`;
+const KINDS = [...KINDS_WITH_PICKUP_CLOSED, ...NEW_KINDS];
 
 /**
  * The outbox takes two new kinds of message about a date the shop closes (modules/closures):
@@ -30,23 +15,10 @@ const kindCheck = (kinds: readonly string[]) =>
  * table).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await setKindCheck(db, KINDS, [...KINDS, ...NEW_KINDS]);
+  await setOutboxKinds(db, KINDS_WITH_PICKUP_CLOSED, KINDS);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('outbox').where('kind', 'in', NEW_KINDS).execute();
-  await setKindCheck(db, [...KINDS, ...NEW_KINDS], KINDS);
-}
-
-async function setKindCheck(
-  db: Kysely<any>,
-  from: readonly string[],
-  to: readonly string[],
-): Promise<void> {
-  await replaceCheck(db, {
-    table: 'outbox',
-    constraint: 'outbox_kind_check',
-    from: kindCheck(from),
-    to: kindCheck(to),
-  });
+  await setOutboxKinds(db, KINDS, KINDS_WITH_PICKUP_CLOSED);
 }

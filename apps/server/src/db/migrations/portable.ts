@@ -13,7 +13,7 @@ export function isPostgres(db: Kysely<unknown>): boolean {
 }
 
 /** An auto-incrementing integer primary key. */
-export function idColumnType(db: Kysely<unknown>): 'serial' | 'integer' {
+function idColumnType(db: Kysely<unknown>): 'serial' | 'integer' {
   return isPostgres(db) ? 'serial' : 'integer';
 }
 
@@ -65,6 +65,25 @@ export async function createIndexes(db: Kysely<any>, indexes: readonly IndexSpec
 /** Drops the indexes in the order given. */
 export async function dropIndexes(db: Kysely<any>, names: readonly string[]): Promise<void> {
   for (const name of names) await db.schema.dropIndex(name).execute();
+}
+
+/**
+ * Drops the triggers that keep a figure up to date from `table`'s rows: on PostgreSQL the one
+ * trigger `trigger` and its function `fn`; on SQLite `${trigger}_on_insert`, `_on_update` and
+ * `_on_delete`.
+ */
+export async function dropFollowingTriggers(
+  db: Kysely<any>,
+  { table, trigger, fn }: { table: string; trigger: string; fn: string },
+): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
+    await sql`drop function ${sql.id(fn)}()`.execute(db);
+    return;
+  }
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`drop trigger ${sql.id(`${trigger}_on_${event}`)}`.execute(db);
+  }
 }
 
 /** `column in ('a','b')`: a check on a text column's allowed values. */
