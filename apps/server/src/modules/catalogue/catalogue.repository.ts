@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
 import type { Db } from '../../db/tables.js';
 
@@ -38,37 +38,41 @@ export function selectItem(db: Db, id: number) {
 }
 
 /**
- * The id of another service with this name, trimmed and without regard to case: the same
- * expression as the unique index `services_name_unique`.
+ * A row with this name other than `exceptId`: the name trimmed and without regard to case, the
+ * expression of the unique indexes `services_name_unique` and `service_items_name_unique`.
  */
+function namedOtherThan(name: string, exceptId: number | null) {
+  const named = sql<SqlBool>`lower(trim(name)) = lower(trim(${name}))`;
+  return exceptId === null ? named : sql<SqlBool>`${named} and id <> ${exceptId}`;
+}
+
+/** The id of another service with this name. */
 export async function findServiceNamed(
   db: Db,
   name: string,
   exceptId: number | null,
 ): Promise<number | null> {
-  let query = db
+  const row = await db
     .selectFrom('services')
     .select('id')
-    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
-  if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  const row = await query.executeTakeFirst();
+    .where(namedOtherThan(name, exceptId))
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
-/** The id of another item of the service with this name (index `service_items_name_unique`). */
+/** The id of another item of the service with this name. */
 export async function findItemNamed(
   db: Db,
   serviceId: number,
   name: string,
   exceptId: number | null,
 ): Promise<number | null> {
-  let query = db
+  const row = await db
     .selectFrom('service_items')
     .select('id')
     .where('service_id', '=', serviceId)
-    .where(sql<string>`lower(trim(name))`, '=', sql<string>`lower(trim(${name}))`);
-  if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  const row = await query.executeTakeFirst();
+    .where(namedOtherThan(name, exceptId))
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
