@@ -13,10 +13,9 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormInput } from '@/components/form-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, TitledCard } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast, adminOutcome } from '../admin-toast';
 import { useReopenDate, useCloseDate } from '../api/closure-writes';
@@ -34,7 +33,6 @@ function CloseDateForm() {
     defaultValues: { date: '', reason: '' },
   });
   const close = useCloseDate();
-  const { errors } = form.formState;
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     close.mutate(body, {
       onSuccess: (closure) => {
@@ -61,16 +59,15 @@ function CloseDateForm() {
         noValidate
         className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]"
       >
-        <FormField label="Date" error={errors.date?.message}>
-          <Input type="date" min={indianDate()} required {...form.register('date')} />
-        </FormField>
-        <FormField
+        <FormInput form={form} name="date" label="Date" type="date" min={indianDate()} required />
+        <FormInput
+          form={form}
+          name="reason"
           label="Reason"
-          error={errors.reason?.message}
           hint="Customers see it beside the date, e.g. Diwali."
-        >
-          <Input maxLength={CLOSURE_REASON_MAX_LENGTH} required {...form.register('reason')} />
-        </FormField>
+          maxLength={CLOSURE_REASON_MAX_LENGTH}
+          required
+        />
         <Button type="submit" className="sm:mt-6" disabled={close.isPending}>
           Close Date
         </Button>
@@ -106,6 +103,30 @@ function ClosureOrderRow({
   );
 }
 
+/** The orders to move off a closed date: how many, then each a row. */
+function ClosureOrders({
+  note,
+  label,
+  orders,
+  onView,
+}: {
+  note: string;
+  label: string;
+  orders: readonly (TClosureOrder | TClosureDelivery)[];
+  onView: (orderId: number) => void;
+}) {
+  return (
+    <>
+      <p className="text-sm font-medium text-danger">{note}</p>
+      <ul className="divide-y divide-line" aria-label={label}>
+        {orders.map((order) => (
+          <ClosureOrderRow key={order.id} order={order} onView={() => onView(order.id)} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * One closed date: why, the pickups still booked on it, the deliveries planned on it, and
  * (ahead) the way to reopen it.
@@ -138,27 +159,23 @@ function ClosureCard({
           <p className="text-sm text-muted">{ADMIN_MESSAGES.noClosureOrders}</p>
         ) : (
           <div>
-            <p className="text-sm font-medium text-danger">
-              {ADMIN_MESSAGES.closurePickupsToMove(closure.orders.length)}
-            </p>
-            <ul className="divide-y divide-line" aria-label={`Pickups booked on ${day}`}>
-              {closure.orders.map((order) => (
-                <ClosureOrderRow key={order.id} order={order} onView={() => onView(order.id)} />
-              ))}
-            </ul>
+            <ClosureOrders
+              note={ADMIN_MESSAGES.closurePickupsToMove(closure.orders.length)}
+              label={`Pickups booked on ${day}`}
+              orders={closure.orders}
+              onView={onView}
+            />
           </div>
         )}
         {closure.deliveries.length === 0 ? null : (
           <section aria-label={`Deliveries to re-plan on ${day}`}>
             <h4 className="text-sm font-semibold text-ink">Deliveries to re-plan</h4>
-            <p className="text-sm font-medium text-danger">
-              {ADMIN_MESSAGES.closureDeliveriesToMove(closure.deliveries.length)}
-            </p>
-            <ul className="divide-y divide-line" aria-label={`Deliveries planned on ${day}`}>
-              {closure.deliveries.map((order) => (
-                <ClosureOrderRow key={order.id} order={order} onView={() => onView(order.id)} />
-              ))}
-            </ul>
+            <ClosureOrders
+              note={ADMIN_MESSAGES.closureDeliveriesToMove(closure.deliveries.length)}
+              label={`Deliveries planned on ${day}`}
+              orders={closure.deliveries}
+              onView={onView}
+            />
           </section>
         )}
       </CardContent>
