@@ -135,6 +135,16 @@ function BoardOrderList({
   );
 }
 
+/** A slot's two lists, pickups first. */
+const SLOT_LISTS = [
+  { title: BOARD_MESSAGES.pickups, orders: 'pickups', emptyText: BOARD_MESSAGES.noPickups },
+  {
+    title: BOARD_MESSAGES.deliveries,
+    orders: 'deliveries',
+    emptyText: BOARD_MESSAGES.noDeliveries,
+  },
+] as const;
+
 /**
  * A slot of the day: its pickups beside its deliveries (one above the other on a phone). Printed,
  * each slot with orders starts a page of the run sheet (`.run-sheet-page`, index.css), headed by
@@ -164,20 +174,16 @@ export function BoardSlotSection({
         {slot.slotTime}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2 print:grid-cols-1 print:gap-4">
-        <BoardOrderList
-          title={BOARD_MESSAGES.pickups}
-          slotTime={slot.slotTime}
-          orders={slot.pickups}
-          emptyText={BOARD_MESSAGES.noPickups}
-          selection={selection}
-        />
-        <BoardOrderList
-          title={BOARD_MESSAGES.deliveries}
-          slotTime={slot.slotTime}
-          orders={slot.deliveries}
-          emptyText={BOARD_MESSAGES.noDeliveries}
-          selection={selection}
-        />
+        {SLOT_LISTS.map(({ title, orders, emptyText }) => (
+          <BoardOrderList
+            key={orders}
+            title={title}
+            slotTime={slot.slotTime}
+            orders={slot[orders]}
+            emptyText={emptyText}
+            selection={selection}
+          />
+        ))}
       </div>
     </section>
   );

@@ -104,6 +104,12 @@ function BoardControls({ date, onDate }: { date: string; onDate: (date: string) 
   );
 }
 
+/** The statuses the ticked orders can be marked with, each a button. */
+const BULK_MARKS = [
+  { status: 'pick_up_done', label: BOARD_MESSAGES.markPickedUp, variant: 'outline' },
+  { status: 'completed', label: BOARD_MESSAGES.markDelivered, variant: 'primary' },
+] as const;
+
 /**
  * The bulk actions on the ticked orders, kept in view at the bottom of the screen while the
  * board scrolls. All or none: the server names the orders that cannot move, and moves none.
@@ -138,23 +144,18 @@ function BoardActions({ selection }: { selection: ReturnType<typeof useSelection
         </Button>
         {/* On a phone the two actions share a row of their own, each half of it. */}
         <div className="flex w-full gap-2 sm:w-auto">
-          <Button
-            size="sm"
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={disabled}
-            onClick={() => markAs('pick_up_done')}
-          >
-            {BOARD_MESSAGES.markPickedUp}
-          </Button>
-          <Button
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={disabled}
-            onClick={() => markAs('completed')}
-          >
-            {BOARD_MESSAGES.markDelivered}
-          </Button>
+          {BULK_MARKS.map(({ status, label, variant }) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={variant}
+              className="flex-1 sm:flex-none"
+              disabled={disabled}
+              onClick={() => markAs(status)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       </div>
     </div>
