@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import type { OrderStatus } from '../src/db/tables.js';
 import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
-import { orderItemRow } from './volume.js';
+import { orderItemRow, statusEventRow } from './volume.js';
 
 /** The statuses of a day under way: most still to collect, some collected, a few cancelled. */
 const DAY_STATUSES: readonly OrderStatus[] = [
@@ -98,15 +98,7 @@ export async function seedBoardDay(
           .execute();
         await trx
           .insertInto('order_status_events')
-          .values(
-            inserted.map(({ id, status }) => ({
-              order_id: id,
-              status,
-              note: null,
-              changed_by_user_id: null,
-              created_at: stamp,
-            })),
-          )
+          .values(inserted.map(({ id, status }) => statusEventRow(id, status, stamp)))
           .execute();
       }
     });

@@ -1,6 +1,6 @@
 import { addDays, indianDate, ORDER_STATUSES, weekdayOf } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/tables.js';
+import type { Database, OrderStatus } from '../src/db/tables.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
 
@@ -24,6 +24,22 @@ export function orderItemRow(orderId: number, item: SeedItem, quantity: number) 
     unit_price_paise: item.price_paise,
     quantity,
     line_total_paise: item.price_paise * quantity,
+  };
+}
+
+/** The `order_status_events` row of an order reaching `status` at `at`, without a note. */
+export function statusEventRow(
+  orderId: number,
+  status: OrderStatus,
+  at: string,
+  changedByUserId: number | null = null,
+) {
+  return {
+    order_id: orderId,
+    status,
+    note: null,
+    changed_by_user_id: changedByUserId,
+    created_at: at,
   };
 }
 
@@ -154,24 +170,10 @@ export async function seedVolume(
       });
       await trx.insertInto('order_items').values(orderItems).execute();
       const events = inserted.flatMap((order) => [
-        {
-          order_id: order.id,
-          status: 'pending' as const,
-          note: null,
-          changed_by_user_id: null,
-          created_at: order.created_at,
-        },
+        statusEventRow(order.id, 'pending', order.created_at),
         ...(order.status === 'pending'
           ? []
-          : [
-              {
-                order_id: order.id,
-                status: order.status,
-                note: null,
-                changed_by_user_id: null,
-                created_at: order.created_at,
-              },
-            ]),
+          : [statusEventRow(order.id, order.status, order.created_at)]),
       ]);
       await trx.insertInto('order_status_events').values(events).execute();
     });

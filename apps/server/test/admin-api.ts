@@ -1,5 +1,6 @@
 import { ADMIN, createTestApp, DEMO, sessionOf, type TestContext } from './helpers.js';
 import { insertOrderRow } from './customers.js';
+import { statusEventRow } from '../bench/volume.js';
 import { afterAll, beforeAll } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -66,13 +67,7 @@ export function adminApiSuite(): AdminApi {
         .execute();
       await db
         .insertInto('order_status_events')
-        .values({
-          order_id: id,
-          status: options.status ?? 'pending',
-          note: null,
-          changed_by_user_id: options.userId,
-          created_at: options.createdAt,
-        })
+        .values(statusEventRow(id, options.status ?? 'pending', options.createdAt, options.userId))
         .execute();
       return id;
     },

@@ -8,6 +8,7 @@ import {
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables.js';
+import { statusEventRow } from '../bench/volume.js';
 
 /**
  * A shop's two months, generated from a seed for the reports' and exports' tests: customers
@@ -338,15 +339,7 @@ export async function generateReportData(
     }
     await db
       .insertInto('order_status_events')
-      .values(
-        events.map((event) => ({
-          order_id: order.id,
-          status: event.status,
-          note: null,
-          changed_by_user_id: null,
-          created_at: event.at,
-        })),
-      )
+      .values(events.map((event) => statusEventRow(order.id, event.status, event.at)))
       .execute();
 
     // Payments: completed orders paid in full, in part or not at all; others sometimes.
