@@ -168,46 +168,48 @@ export function selectPaymentsPage(
   return keysetPage(query, 'payments', range, after, limit);
 }
 
+type Count = number | string;
+
 /**
- * Invoices issued in the range, by Indian month of issue (`YYYY-MM`): how many, and the sums
- * of the amounts each stores as it was issued (so the totals are those of the documents filed).
+ * Documents issued in the range, by Indian month of issue (`YYYY-MM`): how many, and the sums of
+ * the amounts their invoice stores as it was issued (so the totals are those of the documents
+ * filed; a credit note cancels its invoice's amounts).
  */
-export function selectInvoiceMonths(db: Db, range: InstantRange) {
-  const month = sql<string>`substr(${indianDateSql(db, 'issued_at')}, 1, 7)`;
-  return db
-    .selectFrom('invoices')
+function documentMonths<TB extends keyof Database>(
+  db: Db,
+  documents: SelectQueryBuilder<Database, TB, object>,
+  issuedAt: 'invoices.issued_at' | 'credit_notes.issued_at',
+  range: InstantRange,
+) {
+  const month = sql<string>`substr(${indianDateSql(db, issuedAt)}, 1, 7)`;
+  const at = sql.ref<string>(issuedAt);
+  const sum = (amount: 'taxable' | 'cgst' | 'sgst' | 'total') =>
+    sql<Count>`sum(${sql.ref(`invoices.${amount}_paise`)})`;
+  return documents
     .select([
       month.as('month'),
-      (eb) => eb.fn.countAll<number | string>().as('documents'),
-      (eb) => eb.fn.sum<number | string>('taxable_paise').as('taxable'),
-      (eb) => eb.fn.sum<number | string>('cgst_paise').as('cgst'),
-      (eb) => eb.fn.sum<number | string>('sgst_paise').as('sgst'),
-      (eb) => eb.fn.sum<number | string>('total_paise').as('total'),
+      sql<Count>`count(*)`.as('documents'),
+      sum('taxable').as('taxable'),
+      sum('cgst').as('cgst'),
+      sum('sgst').as('sgst'),
+      sum('total').as('total'),
     ])
-    .where('issued_at', '>=', range.start)
-    .where('issued_at', '<', range.end)
+    .where(at, '>=', range.start)
+    .where(at, '<', range.end)
     .groupBy(month)
     .orderBy(month)
     .execute();
 }
 
+/** Invoices issued in the range, by Indian month of issue. */
+export function selectInvoiceMonths(db: Db, range: InstantRange) {
+  return documentMonths(db, db.selectFrom('invoices'), 'invoices.issued_at', range);
+}
+
 /** Credit notes issued in the range, by Indian month of issue, with the amounts they cancel. */
 export function selectCreditNoteMonths(db: Db, range: InstantRange) {
-  const month = sql<string>`substr(${indianDateSql(db, 'credit_notes.issued_at')}, 1, 7)`;
-  return db
+  const creditNotes = db
     .selectFrom('credit_notes')
-    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
-    .select([
-      month.as('month'),
-      (eb) => eb.fn.countAll<number | string>().as('documents'),
-      (eb) => eb.fn.sum<number | string>('invoices.taxable_paise').as('taxable'),
-      (eb) => eb.fn.sum<number | string>('invoices.cgst_paise').as('cgst'),
-      (eb) => eb.fn.sum<number | string>('invoices.sgst_paise').as('sgst'),
-      (eb) => eb.fn.sum<number | string>('invoices.total_paise').as('total'),
-    ])
-    .where('credit_notes.issued_at', '>=', range.start)
-    .where('credit_notes.issued_at', '<', range.end)
-    .groupBy(month)
-    .orderBy(month)
-    .execute();
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id');
+  return documentMonths(db, creditNotes, 'credit_notes.issued_at', range);
 }
