@@ -6,4 +6,4 @@ import { adminKeys } from './keys';
 export const addVoucher = (body: TAddVoucherRequest) =>
   request(ZAdminVoucher, '/admin/addVoucher', 'POST', body);
 
-export const useAddVoucher = () => useAdminMutation(addVoucher, adminKeys.vouchersAll);
+export const useAddVoucher = () => useAdminMutation(addVoucher, adminKeys.vouchers.all);

@@ -10,5 +10,5 @@ export const closeDate = (body: TCloseDateRequest) =>
 export const reopenDate = (date: string) =>
   request(ZAdminDeletedResponse, `/admin/closures/${date}`, 'DELETE');
 
-export const useCloseDate = () => useAdminMutation(closeDate, adminKeys.closuresAll);
-export const useReopenDate = () => useAdminMutation(reopenDate, adminKeys.closuresAll);
+export const useCloseDate = () => useAdminMutation(closeDate, adminKeys.closures.all);
+export const useReopenDate = () => useAdminMutation(reopenDate, adminKeys.closures.all);

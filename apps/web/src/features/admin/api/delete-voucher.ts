@@ -6,4 +6,4 @@ import { adminKeys } from './keys';
 export const deleteVoucher = (code: string) =>
   request(ZAdminDeletedResponse, `/admin/deleteVoucher/${encodeURIComponent(code)}`, 'DELETE');
 
-export const useDeleteVoucher = () => useAdminMutation(deleteVoucher, adminKeys.vouchersAll);
+export const useDeleteVoucher = () => useAdminMutation(deleteVoucher, adminKeys.vouchers.all);

@@ -10,9 +10,19 @@ import { useSession } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
+ * The keys of an admin list read whole: `all`, its prefix for every admin (what a write makes
+ * stale), and `of`, one admin's copy.
+ */
+function wholeListKeys<const Segment extends string>(segment: Segment) {
+  const all = ['admin', segment] as const;
+  return { all, of: (adminId: number) => [...all, adminId] as const };
+}
+
+/**
  * Query keys of the admin dashboard, each ending with the signed-in admin's id (what one
  * account fetched is never shown to another in the same tab). Writes invalidate a list by its
- * prefix (`usersAll`, `ordersAll`, `messagesAll`, `contactMessagesAll`), which covers every admin's copy.
+ * prefix (`usersAll`, `ordersAll`, `messagesAll`, `contactMessagesAll`, a whole list's `all`),
+ * which covers every admin's copy.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -21,18 +31,12 @@ export const adminKeys = {
   ordersAll: ['admin', 'orders'] as const,
   orders: (adminId: number, query: TAdminOrdersQuery) =>
     ['admin', 'orders', adminId, query] as const,
-  servicesAll: ['admin', 'services'] as const,
-  services: (adminId: number) => ['admin', 'services', adminId] as const,
-  vouchersAll: ['admin', 'vouchers'] as const,
-  vouchers: (adminId: number) => ['admin', 'vouchers', adminId] as const,
-  slotsAll: ['admin', 'slots'] as const,
-  slots: (adminId: number) => ['admin', 'slots', adminId] as const,
-  closuresAll: ['admin', 'closures'] as const,
-  closures: (adminId: number) => ['admin', 'closures', adminId] as const,
-  serviceAreaAll: ['admin', 'service-area'] as const,
-  serviceArea: (adminId: number) => ['admin', 'service-area', adminId] as const,
-  shopChargesAll: ['admin', 'settings'] as const,
-  shopCharges: (adminId: number) => ['admin', 'settings', adminId] as const,
+  services: wholeListKeys('services'),
+  vouchers: wholeListKeys('vouchers'),
+  slots: wholeListKeys('slots'),
+  closures: wholeListKeys('closures'),
+  serviceArea: wholeListKeys('service-area'),
+  shopCharges: wholeListKeys('settings'),
   /** Every message query (the list, one message, an order's): a retry changes all of them. */
   messagesAll: ['admin', 'messages'] as const,
   messages: (adminId: number, query: TAdminMessagesQuery) =>

@@ -51,20 +51,20 @@ export const adminContactMessages = pagedAdminList(
 export const adminServices = adminList(
   '/services/getAllService',
   ZGetAllServicesResponse,
-  adminKeys.services,
+  adminKeys.services.of,
 );
 
 /** `GET /api/admin/closures`: every closed date by date, with the pickups booked on it. */
-export const adminClosures = adminList('/admin/closures', ZClosuresResponse, adminKeys.closures);
+export const adminClosures = adminList('/admin/closures', ZClosuresResponse, adminKeys.closures.of);
 
 /** `GET /api/admin/getAllSlots` */
-export const adminSlots = adminList('/admin/getAllSlots', ZAdminSlotsResponse, adminKeys.slots);
+export const adminSlots = adminList('/admin/getAllSlots', ZAdminSlotsResponse, adminKeys.slots.of);
 
 /** `GET /api/admin/getAllVouchers` */
 export const adminVouchers = adminList(
   '/admin/getAllVouchers',
   ZAdminVouchersResponse,
-  adminKeys.vouchers,
+  adminKeys.vouchers.of,
 );
 
 /** `GET /api/admin/audit?from=&to=&actor=&q=&page=&pageSize=`: newest first (admins only). */

@@ -7,7 +7,7 @@ import { queryRoots } from '@/lib/query-keys';
 export const adminServiceArea = adminList(
   '/admin/service-area',
   ZServiceAreaResponse,
-  adminKeys.serviceArea,
+  adminKeys.serviceArea.of,
 );
 
 /** `PUT /api/admin/service-area`: replaces the list; answers it as saved. */
@@ -17,4 +17,4 @@ export const replaceServiceArea = (body: TServiceAreaRequest) =>
 export const useAdminServiceArea = () => useAdminList(adminServiceArea);
 /** A new list changes which customers' quotes say "served", this admin's own cart's too. */
 export const useReplaceServiceArea = () =>
-  useAdminMutation(replaceServiceArea, adminKeys.serviceAreaAll, queryRoots.orderQuote);
+  useAdminMutation(replaceServiceArea, adminKeys.serviceArea.all, queryRoots.orderQuote);

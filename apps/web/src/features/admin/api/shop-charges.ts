@@ -5,7 +5,11 @@ import { queryRoots } from '@/lib/query-keys';
 import { forgetShopCharges } from '@/features/delivery-claims';
 
 /** `GET /api/admin/settings`: the shop's delivery fee and minimum order, in rupees. */
-export const adminShopCharges = adminList('/admin/settings', ZShopSettings, adminKeys.shopCharges);
+export const adminShopCharges = adminList(
+  '/admin/settings',
+  ZShopSettings,
+  adminKeys.shopCharges.of,
+);
 
 /**
  * `PUT /api/admin/settings`: the new fee and minimum; answers them as saved. The site's delivery
@@ -20,4 +24,4 @@ export async function saveShopCharges(body: TShopSettings): Promise<TShopSetting
 export const useAdminShopCharges = () => useAdminList(adminShopCharges);
 /** A new fee or minimum changes every quote, this admin's own cart's too. */
 export const useSaveShopCharges = () =>
-  useAdminMutation(saveShopCharges, adminKeys.shopChargesAll, queryRoots.orderQuote);
+  useAdminMutation(saveShopCharges, adminKeys.shopCharges.all, queryRoots.orderQuote);

@@ -19,6 +19,6 @@ export const updateSlot = ({ id, body }: IdAndBody<TUpdateSlotRequest>) =>
 export const deleteSlot = (id: number) =>
   request(ZAdminDeletedResponse, `/admin/deleteSlot/${id}`, 'DELETE');
 
-export const useAddSlot = () => useAdminMutation(addSlot, adminKeys.slotsAll);
-export const useUpdateSlot = () => useAdminMutation(updateSlot, adminKeys.slotsAll);
-export const useDeleteSlot = () => useAdminMutation(deleteSlot, adminKeys.slotsAll);
+export const useAddSlot = () => useAdminMutation(addSlot, adminKeys.slots.all);
+export const useUpdateSlot = () => useAdminMutation(updateSlot, adminKeys.slots.all);
+export const useDeleteSlot = () => useAdminMutation(deleteSlot, adminKeys.slots.all);

@@ -17,7 +17,7 @@ export async function toggleVoucher(body: {
  */
 export function useToggleVoucher() {
   const queryClient = useQueryClient();
-  const key = adminKeys.vouchers(useAdminId());
+  const key = adminKeys.vouchers.of(useAdminId());
   return useMutation({
     mutationFn: toggleVoucher,
     onMutate: async ({ code, isActive }) => {

@@ -14,6 +14,6 @@ export const useUpdateOrder = () =>
     updateOrder,
     adminKeys.ordersAll,
     adminKeys.boardAll,
-    adminKeys.closuresAll,
+    adminKeys.closures.all,
     customerOrdersKey,
   );
