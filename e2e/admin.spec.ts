@@ -1,7 +1,7 @@
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
-import { apiToken, placeOrderThroughApi, registerCustomer } from './steps';
+import { apiToken, placeOrderThroughApi, registerCustomer, signedInElsewhere } from './steps';
 
 /** Guest → /admin → /login → back on /admin as the seeded admin. */
 async function openDashboard(page: Page) {
@@ -186,7 +186,6 @@ test("an order's status changed in the dashboard shows on the customer's orders"
   const order = await placeOrderThroughApi(request, token, {
     pickupDate,
     quantity: 2,
-    geoLocation: { lat: 12.97, lng: 77.64 },
   });
 
   await openDashboard(page);
@@ -234,9 +233,7 @@ test("the admin disables a customer: the customer's open page signs out and logi
   const customer = await registerCustomer(page.request, { firstName: 'Ravi' });
 
   // The customer is signed in on their own device.
-  const customerContext = await browser.newContext({ baseURL });
-  const customerPage = await customerContext.newPage();
-  await loginAs(customerPage, customer);
+  const customerPage = await signedInElsewhere(browser, baseURL, customer);
 
   await openDashboard(page);
   await page.getByLabel('Search users').fill(customer.email);
@@ -271,7 +268,7 @@ test("the admin disables a customer: the customer's open page signs out and logi
     .click();
   await expect(row).toContainText('Active');
   await loginAs(customerPage, customer);
-  await customerContext.close();
+  await customerPage.context().close();
 });
 
 test('the order details show whom and where to pick up from; cancelling asks first', async ({

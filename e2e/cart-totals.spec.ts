@@ -2,14 +2,15 @@ import { expectNoSeriousAccessibilityViolations } from './axe';
 import { expect, loginAs, test } from './fixtures';
 import {
   addToCart,
+  AT_BENGALURU,
   checkOutWithPickup,
+  placeOrder,
   registerCustomer,
   registerThroughReferralLink,
   storedOrders,
 } from './steps';
 
-// Checkout reads the device location; the browser grants a spot in Bengaluru.
-test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+test.use(AT_BENGALURU);
 
 test.describe('one quote for cart, checkout and order', () => {
   test("a referred customer's cart, checkout and placed order show the same total", async ({
@@ -41,9 +42,7 @@ test.describe('one quote for cart, checkout and order', () => {
     await expect(checkoutTotal).toHaveText('₹760');
     expect(await checkoutTotal.textContent()).toBe(cartFigure);
 
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    const [order] = await storedOrders(page);
+    const order = await placeOrder(page);
     expect(order).toMatchObject({
       subtotal: 950,
       discountPercent: 20,

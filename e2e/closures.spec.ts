@@ -2,9 +2,14 @@ import { addDays, formatLongDate, formatShortDate, indianDate } from '@freshfold
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { addToCart, apiToken, openAdminTab, placeOrderThroughApi, registerCustomer } from './steps';
-
-const BENGALURU = { lat: 12.97, lng: 77.64 };
+import {
+  addToCart,
+  apiToken,
+  BENGALURU,
+  openAdminTab,
+  placeOrderThroughApi,
+  registerCustomer,
+} from './steps';
 
 /** On the dashboard's Closures tab (the admin is signed in), the shop closes `date` for `reason`. */
 async function closeDate(page: Page, date: string, reason: string): Promise<void> {

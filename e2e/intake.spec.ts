@@ -2,10 +2,12 @@ import { addDays, indianDate } from '@freshfold/shared';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import {
   apiToken,
+  openNewestOrder,
   openOrderDetails,
   placeOrderThroughApi,
   registerCustomer,
   registerStaff,
+  signedInElsewhere,
 } from './steps';
 
 const tagOf = (orderId: number, seq: number) =>
@@ -21,7 +23,6 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   const order = await placeOrderThroughApi(page.request, customer.token, {
     pickupDate: addDays(indianDate(), 4),
     quantity: 2,
-    geoLocation: { lat: 12.97, lng: 77.64 },
   });
   await loginAs(page, await registerStaff(page.request, { firstName: 'Lakshmi', lastName: 'Rao' }));
 
@@ -58,15 +59,8 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   await expect(rows).toHaveCount(2);
 
   // The customer's order page tells them what changed.
-  const customerContext = await browser.newContext({ baseURL });
-  const customerPage = await customerContext.newPage();
-  await loginAs(customerPage, customer);
-  await customerPage.goto('/orders');
-  // The newest order opens by itself.
-  const card = customerPage.getByRole('button', {
-    name: new RegExp(`Order #${String(order.id)}\\b`),
-  });
-  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  const customerPage = await signedInElsewhere(browser, baseURL, customer);
+  await openNewestOrder(customerPage, order.id);
   const adjusted = customerPage.getByRole('region', { name: 'Adjusted at intake' });
   await expect(adjusted).toContainText('As booked');
   await expect(adjusted).toContainText('Blouse × 2');
@@ -74,7 +68,7 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   await expect(adjusted).toContainText('After intake');
   await expect(adjusted).toContainText('Shirt × 1');
   await expect(adjusted).toContainText('₹380');
-  await customerContext.close();
+  await customerPage.context().close();
 });
 
 test('once an order is being processed its lines are no longer edited, its tags still shown', async ({
@@ -84,7 +78,6 @@ test('once an order is being processed its lines are no longer edited, its tags 
   const order = await placeOrderThroughApi(page.request, customer.token, {
     pickupDate: addDays(indianDate(), 5),
     quantity: 1,
-    geoLocation: { lat: 12.97, lng: 77.64 },
   });
   const adminToken = await apiToken(page.request, ADMIN);
   const headers = { authorization: `Bearer ${adminToken}` };

@@ -2,17 +2,18 @@ import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
 import {
   addToCart,
   apiToken,
+  AT_BENGALURU,
   checkOutWithPickup,
   choosePickup,
   indianTomorrow,
+  placeOrder,
   placeOrderThroughApi,
   registerCustomer,
   registerThroughReferralLink,
   storedOrders,
 } from './steps';
 
-// Checkout reads the device location; the browser grants a spot in Bengaluru.
-test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+test.use(AT_BENGALURU);
 
 test.describe('ordering', () => {
   test('a guest fills a cart, books a pickup, applies WELCOME10, logs in and places the order', async ({
@@ -79,10 +80,7 @@ test.describe('ordering', () => {
     await checkOutWithPickup(page);
     await expect(page.getByText('Referral welcome (20% off your first order)')).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText('₹520');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-
-    const [order] = await storedOrders(page);
+    const order = await placeOrder(page);
     expect(order).toMatchObject({ subtotal: 650, discountPercent: 20, totalAmount: 520 });
     await expect(
       page.getByRole('button', { name: new RegExp(`Order #${order?.id}`) }),
@@ -126,7 +124,6 @@ test.describe('ordering', () => {
     const first = await placeOrderThroughApi(page.request, customer.token, {
       pickupDate: indianTomorrow(),
       slotTime: '6:00 AM - 8:00 AM',
-      geoLocation: { lat: 12.97, lng: 77.64 },
     });
 
     await loginAs(page, customer);

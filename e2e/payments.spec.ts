@@ -1,6 +1,13 @@
 import { addDays, indianDate } from '@freshfold/shared';
 import { expect, loginAs, test } from './fixtures';
-import { openOrderDetails, placeOrderThroughApi, registerCustomer, registerStaff } from './steps';
+import {
+  openNewestOrder,
+  openOrderDetails,
+  placeOrderThroughApi,
+  registerCustomer,
+  registerStaff,
+  signedInElsewhere,
+} from './steps';
 
 test('staff record a cash payment in the order details; the customer sees the order paid', async ({
   page,
@@ -12,7 +19,6 @@ test('staff record a cash payment in the order details; the customer sees the or
   const order = await placeOrderThroughApi(page.request, customer.token, {
     pickupDate: addDays(indianDate(), 3),
     quantity: 2,
-    geoLocation: { lat: 12.97, lng: 77.64 },
   });
   await loginAs(page, await registerStaff(page.request, { firstName: 'Kiran', lastName: 'Gowda' }));
 
@@ -34,15 +40,9 @@ test('staff record a cash payment in the order details; the customer sees the or
   await payments.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('This is more than the amount due (₹0).')).toBeVisible();
 
-  const customerContext = await browser.newContext({ baseURL });
-  const customerPage = await customerContext.newPage();
-  await loginAs(customerPage, customer);
-  await customerPage.goto('/orders');
-  const card = customerPage.getByRole('button', {
-    name: new RegExp(`Order #${String(order.id)}\\b`),
-  });
-  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  const customerPage = await signedInElsewhere(browser, baseURL, customer);
+  await openNewestOrder(customerPage, order.id);
   await expect(customerPage.getByText('Paid', { exact: true })).toBeVisible();
   await expect(customerPage.getByText('Paid ₹200')).toBeVisible();
-  await customerContext.close();
+  await customerPage.context().close();
 });

@@ -3,14 +3,14 @@ import { ADMIN, expect, loginAs, test } from './fixtures';
 import {
   addToCart,
   apiToken,
+  AT_BENGALURU,
   checkOutWithPickup,
   customerWhoEarnedPoints,
   openAdminTab,
-  storedOrders,
+  placeOrder,
 } from './steps';
 
-// Checkout reads the device location; the browser grants a spot in Bengaluru.
-test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+test.use(AT_BENGALURU);
 
 /** The page is no wider than the phone's screen: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: import('@playwright/test').Page, width: number) {
@@ -102,9 +102,7 @@ test('the shop charges a delivery fee above a minimum order, and a customer spen
     await expectNoSidewaysScroll(page, 360);
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/orders$/);
-    const [order] = await storedOrders(page);
+    const order = await placeOrder(page);
     expect(order).toMatchObject({
       subtotal: 750,
       deliveryFee: 40,

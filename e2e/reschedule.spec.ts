@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, loginAs, submitLogin, test } from './fixtures';
 import {
   addToCart,
+  AT_BENGALURU,
   checkOutWithPickup,
   indianTomorrow,
+  placeOrder,
   registerCustomer,
-  storedOrders,
 } from './steps';
 
-// Checkout reads the device location; the browser grants a spot in Bengaluru.
-test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+test.use(AT_BENGALURU);
 
 const NOTES = 'Coffee stain on the collar. Gate code 4711, call before coming.';
 
@@ -51,10 +51,7 @@ test('a customer orders with notes, moves the pickup, and sees the delivery the 
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   await notes.fill(`  ${NOTES}  `);
   await expect(page.getByText(`${NOTES.length} / 500`)).toBeVisible();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-
-  const [order] = await storedOrders(page);
+  const order = await placeOrder(page);
   const id = order?.id ?? 0;
   await expect(page.getByText(NOTES)).toBeVisible();
   const tomorrow = formatLongDate(indianTomorrow());

@@ -1,9 +1,15 @@
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import { addToCart, apiToken, checkOutWithPickup, openAdminTab, registerCustomer } from './steps';
+import {
+  addToCart,
+  apiToken,
+  AT_BENGALURU,
+  checkOutWithPickup,
+  openAdminTab,
+  registerCustomer,
+} from './steps';
 
-// Checkout reads the device location; the browser grants a spot in Bengaluru.
-test.use({ geolocation: { latitude: 12.97, longitude: 77.64 }, permissions: ['geolocation'] });
+test.use(AT_BENGALURU);
 
 const BENGALURU = Array.from({ length: 300 }, (_, i) => String(560001 + i));
 

@@ -1,8 +1,32 @@
 import { addDays, indianDate } from '@freshfold/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN, expect, loginAs } from './fixtures';
 
 /** What a customer does in several specs: sign up, fill the cart, book a pickup, order. */
+
+/** A spot in Bengaluru, inside the shop's service area. */
+export const BENGALURU = { lat: 12.97, lng: 77.64 };
+
+/** Checkout reads the device location: `test.use(AT_BENGALURU)` has the browser grant BENGALURU. */
+export const AT_BENGALURU = {
+  geolocation: { latitude: BENGALURU.lat, longitude: BENGALURU.lng },
+  permissions: ['geolocation'],
+};
+
+/** A POST to the API, as the holder of `token` if given, that must answer `status`; its JSON. */
+async function postToApi<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  { token, status = 200 }: { token?: string; status?: number } = {},
+): Promise<T> {
+  const response = await request.post(path, {
+    data,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
 
 /** Tomorrow's date in India, `YYYY-MM-DD`: the morning slot is always still ahead. */
 export function indianTomorrow(): string {
@@ -55,9 +79,11 @@ export async function registerCustomer(
     email,
     userName: email,
   };
-  const response = await request.post('/api/auth/register', { data });
-  expect(response.status(), await response.text()).toBe(200);
-  const { id, token } = (await response.json()) as { id: number; token: string };
+  const { id, token } = await postToApi<{ id: number; token: string }>(
+    request,
+    '/api/auth/register',
+    data,
+  );
   return { id, email, password: data.password, token };
 }
 
@@ -138,6 +164,14 @@ export async function checkOutWithPickup(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** Places the order on the checkout page; the customer lands on their orders. The order placed. */
+export async function placeOrder(page: Page): Promise<StoredOrder | undefined> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const [order] = await storedOrders(page);
+  return order;
+}
+
 /** An order as the API lists it, with the fields the specs check. */
 export interface StoredOrder {
   id: number;
@@ -173,7 +207,8 @@ export async function placeOrderThroughApi(
     pickupDate: string;
     slotTime?: string;
     quantity?: number;
-    geoLocation: { lat: number; lng: number };
+    /** Where the order is placed from; BENGALURU when not given. */
+    geoLocation?: { lat: number; lng: number };
   },
 ): Promise<{ id: number }> {
   const catalogue = (await (await request.get('/api/services/getAllService')).json()) as {
@@ -183,17 +218,16 @@ export async function placeOrderThroughApi(
     await request.get(`/api/pickup-timeslots/by-date?date=${order.pickupDate}`)
   ).json()) as { slotId: number; slotTime: string }[];
   const slot = order.slotTime ? slots.find((one) => one.slotTime === order.slotTime) : slots[0];
-  const created = await request.post('/api/authUser/createOrder', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      items: [{ itemId: catalogue[0]?.items[0]?.id, quantity: order.quantity ?? 1 }],
-      pickupDate: order.pickupDate,
-      pickupSlotId: slot?.slotId,
-      geoLocation: order.geoLocation,
-    },
+  const data = {
+    items: [{ itemId: catalogue[0]?.items[0]?.id, quantity: order.quantity ?? 1 }],
+    pickupDate: order.pickupDate,
+    pickupSlotId: slot?.slotId,
+    geoLocation: order.geoLocation ?? BENGALURU,
+  };
+  return postToApi<{ id: number }>(request, '/api/authUser/createOrder', data, {
+    token,
+    status: 201,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number };
 }
 
 /** The admin sets an order's status through the API, as the shop would; the order as answered. */
@@ -203,12 +237,12 @@ export async function setOrderStatusThroughApi(
   orderId: number,
   status: string,
 ): Promise<{ totalAmount: number }> {
-  const response = await request.post(`/api/admin/updateOrder/${String(orderId)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { totalAmount: number };
+  return postToApi<{ totalAmount: number }>(
+    request,
+    `/api/admin/updateOrder/${String(orderId)}`,
+    { status },
+    { token: adminToken },
+  );
 }
 
 /**
@@ -224,7 +258,6 @@ export async function customerWhoEarnedPoints(
   const order = await placeOrderThroughApi(request, customer.token, {
     pickupDate: indianTomorrow(),
     quantity: 30,
-    geoLocation: { lat: 12.97, lng: 77.64 },
   });
   const completed = await setOrderStatusThroughApi(request, adminToken, order.id, 'completed');
   return { customer, order, earned: Math.floor(completed.totalAmount / 100) };
@@ -240,19 +273,18 @@ export async function registerStaff(
 ): Promise<Customer> {
   const staff = await registerCustomer(request, name);
   const adminToken = await apiToken(request, ADMIN);
-  const promoted = await request.post(`/api/admin/updateUser/${String(staff.id)}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      ...name,
-      phone: '9876543210',
-      street: '5 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      role: 'staff',
-    },
+  const promotion = {
+    ...name,
+    phone: '9876543210',
+    street: '5 Church Street',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    role: 'staff',
+  };
+  await postToApi(request, `/api/admin/updateUser/${String(staff.id)}`, promotion, {
+    token: adminToken,
   });
-  expect(promoted.status(), await promoted.text()).toBe(200);
   return staff;
 }
 
@@ -268,4 +300,26 @@ export async function openOrderDetails(page: Page, orderId: number) {
   await openAdminTab(page, 'Orders');
   await page.getByRole('button', { name: `View order #${String(orderId)}` }).click();
   return page.getByRole('dialog', { name: 'Order Details' });
+}
+
+/**
+ * The customer signed in on a device of their own (a page in a new browser context, beside the
+ * test's page); close it with `page.context().close()`.
+ */
+export async function signedInElsewhere(
+  browser: Browser,
+  baseURL: string | undefined,
+  credentials: { email: string; password: string },
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await loginAs(page, credentials);
+  return page;
+}
+
+/** The customer's orders page, where the order just placed (the newest) opens by itself; its card. */
+export async function openNewestOrder(page: Page, orderId: number) {
+  await page.goto('/orders');
+  const card = page.getByRole('button', { name: new RegExp(`Order #${String(orderId)}\\b`) });
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  return card;
 }
