@@ -6,7 +6,7 @@ import {
   ZItemRequest,
   ZServiceRequest,
 } from '@freshfold/shared';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -16,6 +16,7 @@ import { useCreateItem } from '../api/create-item';
 import { useCreateService } from '../api/create-service';
 import { useUpdateItem } from '../api/update-item';
 import { useUpdateService } from '../api/update-service';
+import { firstMessage } from '../first-message';
 import { AdminDialog, DialogActions } from './admin-dialog';
 import { RecordOptions } from './select-options';
 
@@ -94,11 +95,6 @@ const ZItemForm = z
   }))
   .pipe(ZItemFields);
 
-/** The first of the form's messages, shown under the price as the dialog always has. */
-function firstMessage(errors: FieldErrors): string | undefined {
-  return Object.values(errors).find((error) => error?.message)?.message as string | undefined;
-}
-
 function initialServiceId(state: NonNullable<ItemDialogState>): string {
   if (state.mode === 'edit') return String(state.item.service_id);
   return state.serviceId ? String(state.serviceId) : '';
@@ -161,6 +157,7 @@ export function ItemDialog({
         <FormField label="Description (optional)">
           <Textarea {...form.register('description')} />
         </FormField>
+        {/* The form's first message, under the price as the dialog always has shown it. */}
         <FormField label="Price (₹)" error={firstMessage(form.formState.errors)}>
           <Input
             type="number"

@@ -17,6 +17,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminOutcome } from '../admin-toast';
 import { useAddSlot, useUpdateSlot } from '../api/slot-writes';
+import { firstMessage } from '../first-message';
 import { AdminDialog, DialogActions } from './admin-dialog';
 
 /** A slot's times and capacity as typed. */
@@ -49,9 +50,19 @@ const ZEditSlotForm = ZSlotTimes.refine((form) => form.start_time !== '' && form
     capacity: Number(form.capacity),
   }));
 
-/** The first of a form's messages: these forms show one, beneath them. */
-function firstMessage(errors: FieldErrors): string | undefined {
-  return Object.values(errors).find((error) => error?.message)?.message as string | undefined;
+/** A slot's times and capacity as the forms hold them. */
+function slotTimes(slot: { start_time: string; end_time: string; capacity: number }) {
+  return { start_time: slot.start_time, end_time: slot.end_time, capacity: String(slot.capacity) };
+}
+
+/** The form's first message, beneath it: these forms show one. */
+function FormError({ errors, className }: { errors: FieldErrors; className: string }) {
+  const error = firstMessage(errors);
+  return error ? (
+    <p role="alert" className={`text-sm text-danger ${className}`}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The start, end and capacity inputs shared by the add form and the edit dialog. */
@@ -80,15 +91,9 @@ export function AddSlotForm() {
   const form = useForm<z.input<typeof ZAddSlotForm>, unknown, z.output<typeof ZAddSlotForm>>({
     resolver: zodResolver(ZAddSlotForm),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      day: NEW_SLOT_DEFAULTS.day,
-      start_time: NEW_SLOT_DEFAULTS.start_time,
-      end_time: NEW_SLOT_DEFAULTS.end_time,
-      capacity: String(NEW_SLOT_DEFAULTS.capacity),
-    },
+    defaultValues: { day: NEW_SLOT_DEFAULTS.day, ...slotTimes(NEW_SLOT_DEFAULTS) },
   });
   const add = useAddSlot();
-  const error = firstMessage(form.formState.errors);
   const onSubmit = submitHandler(form.handleSubmit, (slot) =>
     add.mutate(slot, adminOutcome(ADMIN_MESSAGES.slotCreated, ADMIN_MESSAGES.addSlotFailed)),
   );
@@ -111,11 +116,7 @@ export function AddSlotForm() {
         <Button type="submit" disabled={add.isPending}>
           Add Time Slot
         </Button>
-        {error ? (
-          <p role="alert" className="text-sm text-danger sm:col-span-5">
-            {error}
-          </p>
-        ) : null}
+        <FormError errors={form.formState.errors} className="sm:col-span-5" />
       </form>
     </TitledCard>
   );
@@ -126,14 +127,9 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
   const form = useForm<z.input<typeof ZEditSlotForm>, unknown, z.output<typeof ZEditSlotForm>>({
     resolver: zodResolver(ZEditSlotForm),
     reValidateMode: 'onSubmit',
-    defaultValues: {
-      start_time: slot.start_time,
-      end_time: slot.end_time,
-      capacity: String(slot.capacity),
-    },
+    defaultValues: slotTimes(slot),
   });
   const update = useUpdateSlot();
-  const error = firstMessage(form.formState.errors);
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: slot.id, body },
@@ -149,11 +145,7 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
           end={form.register('end_time')}
           capacity={form.register('capacity')}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-danger sm:col-span-3">
-            {error}
-          </p>
-        ) : null}
+        <FormError errors={form.formState.errors} className="sm:col-span-3" />
         <DialogActions
           className="sm:col-span-3"
           onCancel={onClose}
