@@ -14,23 +14,33 @@ describe('CSV (RFC 4180)', () => {
     );
   });
 
-  it('quotes a field holding a comma, a quote, CR or LF, doubling its quotes', () => {
-    expect(csvField('Rao, Jr.')).toBe('"Rao, Jr."');
-    expect(csvField('6" hem')).toBe('"6"" hem"');
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
-    expect(csvField('"')).toBe('""""');
-  });
+  it.each([
+    ['Rao, Jr.', '"Rao, Jr."'],
+    ['6" hem', '"6"" hem"'],
+    ['line one\nline two', '"line one\nline two"'],
+    ['a\r\nb', '"a\r\nb"'],
+    ['"', '""""'],
+  ])(
+    'quotes a field holding a comma, a quote, CR or LF, doubling its quotes: %j',
+    (text, field) => {
+      expect(csvField(text)).toBe(field);
+    },
+  );
 
-  it('escapes text a spreadsheet would run as a formula with a leading quote', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+91 98765')).toBe("'+91 98765");
-    expect(csvField('-5')).toBe("'-5");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\tcmd')).toBe("'\tcmd");
-    expect(csvField('\rcmd')).toBe('"\'\rcmd"');
-    expect(csvField('a=b')).toBe('a=b');
-  });
+  it.each([
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+91 98765', "'+91 98765"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', '"\'\rcmd"'],
+    ['a=b', 'a=b'],
+  ])(
+    'escapes text a spreadsheet would run as a formula with a leading quote: %j',
+    (text, field) => {
+      expect(csvField(text)).toBe(field);
+    },
+  );
 
   it('writes a negative number as a number, not as text to escape', () => {
     expect(csvField(-250.75)).toBe('-250.75');

@@ -2,39 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from './amount-in-words.js';
 
 describe('amountInWords', () => {
-  it('says rupees the way an Indian invoice does', () => {
-    expect(amountInWords(48000)).toBe('Rupees Four Hundred Eighty Only');
-    expect(amountInWords(100)).toBe('Rupees One Only');
-    expect(amountInWords(0)).toBe('Rupees Zero Only');
-    expect(amountInWords(1_150_00)).toBe('Rupees One Thousand One Hundred Fifty Only');
+  it.each([
+    [48000, 'Rupees Four Hundred Eighty Only'],
+    [100, 'Rupees One Only'],
+    [0, 'Rupees Zero Only'],
+    [1_150_00, 'Rupees One Thousand One Hundred Fifty Only'],
+  ])('says %i paise in rupees the way an Indian invoice does: %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
   });
 
-  it('adds the paise when there are any', () => {
-    expect(amountInWords(48050)).toBe('Rupees Four Hundred Eighty and Fifty Paise Only');
-    expect(amountInWords(99)).toBe('Rupees Zero and Ninety Nine Paise Only');
-    expect(amountInWords(1001)).toBe('Rupees Ten and One Paise Only');
+  it.each([
+    [48050, 'Rupees Four Hundred Eighty and Fifty Paise Only'],
+    [99, 'Rupees Zero and Ninety Nine Paise Only'],
+    [1001, 'Rupees Ten and One Paise Only'],
+  ])('adds the paise when there are any: %i paise is %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
   });
 
-  it('counts in lakhs and crores', () => {
-    expect(amountInWords(1_00_000_00)).toBe('Rupees One Lakh Only');
-    expect(amountInWords(12_34_567_00)).toBe(
-      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Only',
-    );
-    expect(amountInWords(1_00_00_000_00)).toBe('Rupees One Crore Only');
-    expect(amountInWords(10_00_00_000_00)).toBe('Rupees Ten Crore Only');
-    expect(amountInWords(2_05_00_019_15)).toBe(
-      'Rupees Two Crore Five Lakh Nineteen and Fifteen Paise Only',
-    );
+  it.each([
+    [1_00_000_00, 'Rupees One Lakh Only'],
+    [12_34_567_00, 'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Only'],
+    [1_00_00_000_00, 'Rupees One Crore Only'],
+    [10_00_00_000_00, 'Rupees Ten Crore Only'],
+    [2_05_00_019_15, 'Rupees Two Crore Five Lakh Nineteen and Fifteen Paise Only'],
+  ])('counts in lakhs and crores: %i paise is %s', (paise, words) => {
+    expect(amountInWords(paise)).toBe(words);
   });
 });
 
 describe('numberInWords', () => {
-  it('says every number below a hundred', () => {
-    expect(numberInWords(7)).toBe('Seven');
-    expect(numberInWords(13)).toBe('Thirteen');
-    expect(numberInWords(20)).toBe('Twenty');
-    expect(numberInWords(42)).toBe('Forty Two');
-    expect(numberInWords(99)).toBe('Ninety Nine');
+  it.each([
+    [7, 'Seven'],
+    [13, 'Thirteen'],
+    [20, 'Twenty'],
+    [42, 'Forty Two'],
+    [99, 'Ninety Nine'],
+  ])('says every number below a hundred: %i is %s', (number, words) => {
+    expect(numberInWords(number)).toBe(words);
   });
 
   it('says hundreds of crores with the crores in words', () => {
