@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { type RecordedRequest, startProviderServer, until } from '../../../test/mail-server.js';
-import { enqueue, indianPhoneToE164, wakeDelivery } from './outbox.service.js';
+import {
+  enqueue,
+  indianPhoneToE164,
+  wakeDelivery,
+  type OutboxMessageInput,
+} from './outbox.service.js';
 import type { OrderSummary } from './templates/data.js';
 
 const order: OrderSummary = {
@@ -133,20 +138,23 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
       return row.status === 'pending' && row.attempts < 2 ? undefined : row;
     });
 
-  it('sends an order confirmation as a WhatsApp template message the Cloud API accepts', async () => {
-    const [id = 0] = await enqueue(ctx.database.db, [
-      {
-        channel: 'whatsapp',
-        recipient: indianPhoneToE164('98765 43210'),
-        key: 'order:77',
-        orderId: 77,
-        data: { kind: 'order_placed', order },
-      },
-    ]);
+  /** Queues the message, wakes the delivery worker and waits until the message is sent. */
+  const sentRowOf = async (message: OutboxMessageInput) => {
+    const [id = 0] = await enqueue(ctx.database.db, [message]);
     wakeDelivery();
-    const row = await until(async () => {
+    return until(async () => {
       const found = await rowOf(id);
       return found.status === 'sent' ? found : undefined;
+    });
+  };
+
+  it('sends an order confirmation as a WhatsApp template message the Cloud API accepts', async () => {
+    const row = await sentRowOf({
+      channel: 'whatsapp',
+      recipient: indianPhoneToE164('98765 43210'),
+      key: 'order:77',
+      orderId: 77,
+      data: { kind: 'order_placed', order },
     });
     expect(row.provider_id).toBe('wamid.919876543210');
     const body = JSON.parse(whatsapp.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
@@ -196,19 +204,12 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
   });
 
   it("sends an SMS through Twilio's Messages API", async () => {
-    const [id = 0] = await enqueue(ctx.database.db, [
-      {
-        channel: 'sms',
-        recipient: indianPhoneToE164('9876543210'),
-        key: 'order:77:status:ready',
-        orderId: 77,
-        data: { kind: 'order_status_changed', order, status: 'ready' },
-      },
-    ]);
-    wakeDelivery();
-    const row = await until(async () => {
-      const found = await rowOf(id);
-      return found.status === 'sent' ? found : undefined;
+    const row = await sentRowOf({
+      channel: 'sms',
+      recipient: indianPhoneToE164('9876543210'),
+      key: 'order:77:status:ready',
+      orderId: 77,
+      data: { kind: 'order_status_changed', order, status: 'ready' },
     });
     expect(row.provider_id).toBe('SM0123456789abcdef');
     const form = new URLSearchParams(twilio.requests.at(-1)?.body);
