@@ -37,6 +37,20 @@ function orderOf(
   return newCustomerOrderRow(ctx, { status: 'completed', ...options });
 }
 
+/** As the customer: `GET /api/orders/{id}/payment-options` or `POST /api/orders/{id}/payment-link`. */
+function customerPaymentRoute(
+  ctx: TestContext,
+  customer: { auth: { authorization: string } },
+  route: 'payment-options' | 'payment-link',
+  orderId: number,
+) {
+  return ctx.app.inject({
+    method: route === 'payment-options' ? 'GET' : 'POST',
+    url: `/api/orders/${String(orderId)}/${route}`,
+    headers: customer.auth,
+  });
+}
+
 function staffCall(ctx: TestContext, staff: { auth: { authorization: string } }) {
   return (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     ctx.app.inject({
@@ -241,11 +255,7 @@ describe(`UPI payment options (${TEST_DB_KIND})`, () => {
 
   it('offers the exact upi://pay link, encoded, and its QR code for the amount due', async () => {
     const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/orders/${String(id)}/payment-options`,
-      headers: customer.auth,
-    });
+    const response = await customerPaymentRoute(ctx, customer, 'payment-options', id);
     expect(response.statusCode).toBe(200);
     const options = response.json<TPaymentOptions>();
     expect(options.upi?.url).toBe(
@@ -254,21 +264,13 @@ describe(`UPI payment options (${TEST_DB_KIND})`, () => {
     expect(options).toMatchObject({ orderId: id, amountDue: 480.5, online: false });
     expect(options.upi?.qrSvg).toMatch(/^<svg/);
     const other = await createCustomer(ctx);
-    const refused = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/orders/${String(id)}/payment-options`,
-      headers: other.auth,
-    });
+    const refused = await customerPaymentRoute(ctx, other, 'payment-options', id);
     expect(refused.statusCode).toBe(403);
   });
 
   it('offers nothing for a cancelled order', async () => {
     const { id, customer } = await orderOf(ctx, { status: 'cancelled' });
-    const options = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/orders/${String(id)}/payment-options`,
-      headers: customer.auth,
-    });
+    const options = await customerPaymentRoute(ctx, customer, 'payment-options', id);
     expect(options.json()).toEqual({ orderId: id, amountDue: 0, upi: null, online: false });
   });
 });
@@ -329,11 +331,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
 
   it('creates a payment link for the amount due with the documented request', async () => {
     const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${String(id)}/payment-link`,
-      headers: customer.auth,
-    });
+    const response = await customerPaymentRoute(ctx, customer, 'payment-link', id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://rzp.io/i/abc' });
     expect(razorpay.received.at(-1)).toEqual({
@@ -420,18 +418,9 @@ describe(`Razorpay off (${TEST_DB_KIND})`, () => {
   it('answers 404 to the webhook and to a payment link', async () => {
     const { id, customer } = await orderOf(ctx);
     const { payload, signature } = signedEvent(paidEvent(id, 'pay_X', 100));
-    const hook = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
-      payload,
-    });
+    const hook = await postWebhook(ctx.app, payload, signature);
     expect(hook.statusCode).toBe(404);
-    const link = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/orders/${String(id)}/payment-link`,
-      headers: customer.auth,
-    });
+    const link = await customerPaymentRoute(ctx, customer, 'payment-link', id);
     expect(link.statusCode).toBe(404);
   });
 });
