@@ -7,10 +7,11 @@ import type { Database } from './tables.js';
 
 /**
  * The schema the migrations make on a new database, against the committed snapshot of it
- * (`__snapshots__/schema.<kind>.sql`). The deployed databases were migrated by the released
+ * (`__snapshots__/schema.<kind>.snap`). The deployed databases were migrated by the released
  * migrations, so a change to a released migration, or to a helper of `migrations/portable.ts`
- * it calls, must leave what they make exactly as it was: this test says where it does not.
- * A new migration changes the snapshot on purpose: update both (README.md in this folder, "Schema snapshot").
+ * it calls, must leave what they make exactly as it was: this test says where it does not. A new
+ * migration changes the snapshots on purpose: update both (this folder's README.md, "Schema
+ * snapshot").
  */
 describe(`the schema the migrations make (${TEST_DB_KIND})`, () => {
   it('is the committed snapshot', async () => {
@@ -21,7 +22,7 @@ describe(`the schema the migrations make (${TEST_DB_KIND})`, () => {
       const schema = await (TEST_DB_KIND === 'postgres'
         ? postgresSchema(handle.db)
         : sqliteSchema(handle.db));
-      await expect(schema).toMatchFileSnapshot(`./__snapshots__/schema.${TEST_DB_KIND}.sql`);
+      await expect(schema).toMatchFileSnapshot(`./__snapshots__/schema.${TEST_DB_KIND}.snap`);
     } finally {
       await handle.close();
       await scratch.drop();
