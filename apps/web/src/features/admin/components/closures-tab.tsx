@@ -20,9 +20,9 @@ import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast, adminOutcome } from '../admin-toast';
 import { useReopenDate, useCloseDate } from '../api/closure-writes';
 import { useAdminClosures, useAdminOrders } from '../api/lists';
-import { telLink } from '../order-contact';
 import { AdminConfirmDialog, AdminDialog } from './admin-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { PhoneLink } from './phone-link';
 import { TabSection } from './tab-section';
 
 /** 'Close a date': a day from today on and the reason customers are shown. */
@@ -93,11 +93,7 @@ function ClosureOrderRow({
         Order #{order.id}
       </Button>
       <span className="font-medium text-ink">{order.customerName}</span>
-      {order.phone ? (
-        <a className="text-brand-700 hover:underline" href={telLink(order.phone)}>
-          {order.phone}
-        </a>
-      ) : null}
+      <PhoneLink phone={order.phone} />
       <span className="text-muted">{order.slotTime}</span>
     </li>
   );

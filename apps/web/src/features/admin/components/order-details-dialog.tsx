@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
 import { adminErrorToast } from '../admin-toast';
-import { addressLine, mapLink, telLink } from '../order-contact';
+import { addressLine, mapLink } from '../order-contact';
 import { useAdminSlots } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminDialog, DialogActions } from './admin-dialog';
@@ -27,6 +27,7 @@ import { GarmentTags, IntakeEditor, PrintLabelsButton } from './intake-editor';
 import { OrderMessages } from './order-messages';
 import { OrderPayments } from './order-payments';
 import { AdminOrderInvoice } from './order-invoice';
+import { PhoneLink } from './phone-link';
 import { RecordOptions } from './select-options';
 
 /** The spec's user name column: the customer's name, or their id when there is none. */
@@ -49,13 +50,7 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
       <dd>{userNameOf(order)}</dd>
       <dt className="text-muted">Phone</dt>
       <dd>
-        {order.phone ? (
-          <a className="text-brand-700 hover:underline" href={telLink(order.phone)}>
-            {order.phone}
-          </a>
-        ) : (
-          ADMIN_MESSAGES.notAvailable
-        )}
+        <PhoneLink phone={order.phone} missing={ADMIN_MESSAGES.notAvailable} />
       </dd>
       <dt className="text-muted">Address</dt>
       <dd>{addressLine(order.address) || ADMIN_MESSAGES.notAvailable}</dd>

@@ -12,10 +12,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Td, Tr } from '@/components/ui/table';
 import { useAdminOutstanding } from '../api/payments';
-import { telLink } from '../order-contact';
 import { AdminDialog } from './admin-dialog';
 import { OrderPayments } from './order-payments';
 import { PagedTable, usePages } from './paged-table';
+import { PhoneLink } from './phone-link';
 import { TabSection } from './tab-section';
 
 const PAGE_SIZE = 20;
@@ -26,13 +26,7 @@ function OutstandingRow({ order, onRecord }: { order: TOutstandingOrder; onRecor
       <Td className="font-medium">#{order.id}</Td>
       <Td>{order.customerName}</Td>
       <Td>
-        {order.phone ? (
-          <a className="text-brand-700 hover:underline" href={telLink(order.phone)}>
-            {order.phone}
-          </a>
-        ) : (
-          ADMIN_MESSAGES.notAvailable
-        )}
+        <PhoneLink phone={order.phone} missing={ADMIN_MESSAGES.notAvailable} />
       </Td>
       <Td className="whitespace-nowrap">{formatShortDate(order.orderDate)}</Td>
       <Td>{formatRupees(order.totalAmount)}</Td>
