@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -171,24 +172,34 @@ export async function buildApp({
   return app;
 }
 
-/** Every module's routes under `/api`. */
+/** Every module's routes under `/api`: the customers' and the public ones, then the admin's. */
 async function apiRoutes(api: FastifyInstance): Promise<void> {
-  await api.register(healthRoutes);
-  await api.register(catalogueRoutes);
-  await api.register(accountsRoutes);
-  await api.register(notificationPreferencesRoutes);
-  await api.register(passwordResetRoutes);
-  await api.register(unsubscribeRoutes);
+  await registerEach(api, [
+    healthRoutes,
+    catalogueRoutes,
+    accountsRoutes,
+    notificationPreferencesRoutes,
+    passwordResetRoutes,
+    unsubscribeRoutes,
+    slotsRoutes,
+    closuresRoutes,
+    shopChargesRoutes,
+    vouchersRoutes,
+    ordersRoutes,
+    referralsRoutes,
+    contactRoutes,
+    invoicesRoutes,
+    paymentsRoutes,
+  ]);
   await api.register(adminApiRoutes, { prefix: '/admin' });
-  await api.register(slotsRoutes);
-  await api.register(closuresRoutes);
-  await api.register(shopChargesRoutes);
-  await api.register(vouchersRoutes);
-  await api.register(ordersRoutes);
-  await api.register(referralsRoutes);
-  await api.register(contactRoutes);
-  await api.register(invoicesRoutes);
-  await api.register(paymentsRoutes);
+}
+
+/** Registers each module's routes in this scope, one after the other. */
+async function registerEach(
+  scope: FastifyInstance,
+  modules: readonly FastifyPluginAsyncZod[],
+): Promise<void> {
+  for (const routes of modules) await scope.register(routes);
 }
 
 /**
@@ -205,16 +216,18 @@ async function adminApiRoutes(admin: FastifyInstance): Promise<void> {
     await admin[check](request, reply);
   });
   await admin.register(shopDayRoutes);
-  await admin.register(accountsAdminRoutes);
-  await admin.register(catalogueAdminRoutes);
-  await admin.register(vouchersAdminRoutes);
-  await admin.register(slotsAdminRoutes);
-  await admin.register(closuresAdminRoutes);
-  await admin.register(shopSettingsAdminRoutes);
-  await admin.register(serviceAreaAdminRoutes);
-  await admin.register(auditAdminRoutes);
-  await admin.register(reportsAdminRoutes);
-  await admin.register(exportsAdminRoutes);
+  await registerEach(admin, [
+    accountsAdminRoutes,
+    catalogueAdminRoutes,
+    vouchersAdminRoutes,
+    slotsAdminRoutes,
+    closuresAdminRoutes,
+    shopSettingsAdminRoutes,
+    serviceAreaAdminRoutes,
+    auditAdminRoutes,
+    reportsAdminRoutes,
+    exportsAdminRoutes,
+  ]);
 }
 
 /**
@@ -225,11 +238,13 @@ async function shopDayRoutes(staff: FastifyInstance): Promise<void> {
   staff.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'staff' };
   });
-  await staff.register(ordersAdminRoutes);
-  await staff.register(intakeAdminRoutes);
-  await staff.register(boardAdminRoutes);
-  await staff.register(notificationsAdminRoutes);
-  await staff.register(contactAdminRoutes);
-  await staff.register(invoicesAdminRoutes);
-  await staff.register(paymentsAdminRoutes);
+  await registerEach(staff, [
+    ordersAdminRoutes,
+    intakeAdminRoutes,
+    boardAdminRoutes,
+    notificationsAdminRoutes,
+    contactAdminRoutes,
+    invoicesAdminRoutes,
+    paymentsAdminRoutes,
+  ]);
 }
