@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
   ZAddSlotRequest,
 } from '@freshfold/shared';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/components/ui/card';
@@ -66,21 +66,17 @@ function FormError({ errors, className }: { errors: FieldErrors; className: stri
 }
 
 /** The start, end and capacity inputs shared by the add form and the edit dialog. */
-function SlotTimeFields(props: {
-  start: UseFormRegisterReturn;
-  end: UseFormRegisterReturn;
-  capacity: UseFormRegisterReturn;
-}) {
+function SlotTimeFields({ register }: { register: UseFormRegister<z.input<typeof ZSlotTimes>> }) {
   return (
     <>
       <FormField label="Start Time">
-        <Input type="time" required {...props.start} />
+        <Input type="time" required {...register('start_time')} />
       </FormField>
       <FormField label="End Time">
-        <Input type="time" required {...props.end} />
+        <Input type="time" required {...register('end_time')} />
       </FormField>
       <FormField label="Capacity">
-        <Input type="number" min={1} step={1} {...props.capacity} />
+        <Input type="number" min={1} step={1} {...register('capacity')} />
       </FormField>
     </>
   );
@@ -108,11 +104,7 @@ export function AddSlotForm() {
             ))}
           </NativeSelect>
         </FormField>
-        <SlotTimeFields
-          start={form.register('start_time')}
-          end={form.register('end_time')}
-          capacity={form.register('capacity')}
-        />
+        <SlotTimeFields register={form.register} />
         <Button type="submit" disabled={add.isPending}>
           Add Time Slot
         </Button>
@@ -140,11 +132,7 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
   return (
     <AdminDialog title="Edit Time Slot" description={slot.day} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-        <SlotTimeFields
-          start={form.register('start_time')}
-          end={form.register('end_time')}
-          capacity={form.register('capacity')}
-        />
+        <SlotTimeFields register={form.register} />
         <FormError errors={form.formState.errors} className="sm:col-span-3" />
         <DialogActions
           className="sm:col-span-3"
