@@ -2,6 +2,7 @@ import { MAX_ID, ZIdParam } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
 import { ZNewPassword, ZUserProfile, ZUserRole } from './auth.js';
+import { OPTIONAL_DATE_RANGE_FIELDS } from './date-range.js';
 import { ZPickupAddress } from './board.js';
 import { MESSAGES } from './messages.js';
 import { hasWholePaise, MAX_ITEM_PRICE_RUPEES } from './money.js';
@@ -110,8 +111,7 @@ export type TAdminOrder = z.infer<typeof ZAdminOrder>;
  */
 export const ZAdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  ...OPTIONAL_DATE_RANGE_FIELDS,
   q: z.string().trim().max(100).optional(),
   ...PAGE_QUERY_FIELDS,
 });

@@ -1,8 +1,8 @@
 import './zod-config.js';
 import { z } from 'zod';
 import { MAX_ID } from './common.js';
+import { OPTIONAL_DATE_RANGE_FIELDS, RANGE_OUT_OF_ORDER, rangeInOrder } from './date-range.js';
 import { PAGE_QUERY_FIELDS, pagedList } from './pagination.js';
-import { ZIsoDate } from './vouchers.js';
 
 /**
  * `GET /api/admin/audit`: the audit log, newest first. `from` and `to` are dates (inclusive,
@@ -10,16 +10,12 @@ import { ZIsoDate } from './vouchers.js';
  */
 export const ZAuditQuery = z
   .object({
-    from: ZIsoDate.optional(),
-    to: ZIsoDate.optional(),
+    ...OPTIONAL_DATE_RANGE_FIELDS,
     actor: z.coerce.number().int().min(1).max(MAX_ID).optional(),
     q: z.string().trim().max(100).optional(),
     ...PAGE_QUERY_FIELDS,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The start date must be on or before the end date.',
-    path: ['to'],
-  });
+  .refine(rangeInOrder, RANGE_OUT_OF_ORDER);
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 /** One write by an admin or a staff member: who, when, what, and the entity before and after. */

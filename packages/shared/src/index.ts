@@ -37,5 +37,6 @@ export * from './service-area.js';
 export * from './audit.js';
 export * from './board.js';
 export * from './board-messages.js';
+export * from './date-range.js';
 export * from './reports.js';
 export * from './reports-messages.js';

@@ -1,5 +1,11 @@
 import './zod-config.js';
 import { z } from 'zod';
+import {
+  FROM_AFTER_TO,
+  OPTIONAL_DATE_RANGE_FIELDS,
+  RANGE_OUT_OF_ORDER,
+  rangeInOrder,
+} from './date-range.js';
 import { addDays } from './dates.js';
 import { ZOrderStatus } from './orders.js';
 import { ZIsoDate } from './vouchers.js';
@@ -9,7 +15,7 @@ export const REPORT_MAX_DAYS = 400;
 
 /** The texts of the reports' and exports' answers. */
 export const REPORT_MESSAGES = {
-  fromAfterTo: 'The start date must be on or before the end date.',
+  fromAfterTo: FROM_AFTER_TO,
   rangeTooLong: `Choose a range of at most ${String(REPORT_MAX_DAYS)} days.`,
 } as const;
 
@@ -37,7 +43,7 @@ const RANGE_FIELDS = { from: ZIsoDate, to: ZIsoDate };
  */
 export const ZReportRangeQuery = z
   .object(RANGE_FIELDS)
-  .refine((query) => query.from <= query.to, { message: REPORT_MESSAGES.fromAfterTo, path: ['to'] })
+  .refine(rangeInOrder, RANGE_OUT_OF_ORDER)
   .refine(
     (query) => query.from > query.to || daysInRange(query.from, query.to) <= REPORT_MAX_DAYS,
     {
@@ -51,10 +57,7 @@ export type TReportRangeQuery = z.input<typeof ZReportRangeQuery>;
  * `?from=&to=` of the orders, order lines, payments and GST exports: Indian dates, both
  * included, `from` on or before `to`. No length limit: an export streams in pages.
  */
-export const ZExportRangeQuery = z.object(RANGE_FIELDS).refine((query) => query.from <= query.to, {
-  message: REPORT_MESSAGES.fromAfterTo,
-  path: ['to'],
-});
+export const ZExportRangeQuery = z.object(RANGE_FIELDS).refine(rangeInOrder, RANGE_OUT_OF_ORDER);
 export type TExportRangeQuery = z.input<typeof ZExportRangeQuery>;
 
 /**
@@ -62,11 +65,8 @@ export type TExportRangeQuery = z.input<typeof ZExportRangeQuery>;
  * dates, both included); without it, every customer.
  */
 export const ZCustomersExportQuery = z
-  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: REPORT_MESSAGES.fromAfterTo,
-    path: ['to'],
-  });
+  .object(OPTIONAL_DATE_RANGE_FIELDS)
+  .refine(rangeInOrder, RANGE_OUT_OF_ORDER);
 export type TCustomersExportQuery = z.input<typeof ZCustomersExportQuery>;
 
 /** The key figures of one period. Money in rupees. */
