@@ -2,10 +2,13 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { requiredSaidAbove } from '@/lib/required-fields';
 
 /**
  * An input of a react-hook-form form, registered under `name` and labelled, with the field's
- * own message (and a hint) under it. Other props go to the input.
+ * own message (and a hint) under it. Other props go to the input. `requiredAbove`: the form says
+ * once, above its fields, that required ones are empty (REQUIRED_FIELDS); the field is then only
+ * marked invalid.
  */
 export function FormInput<Values extends FieldValues, Output>({
   form,
@@ -13,6 +16,7 @@ export function FormInput<Values extends FieldValues, Output>({
   label,
   hint,
   className,
+  requiredAbove = false,
   ...input
 }: {
   form: UseFormReturn<Values, unknown, Output>;
@@ -21,11 +25,20 @@ export function FormInput<Values extends FieldValues, Output>({
   hint?: ReactNode;
   /** The field's frame (a grid span, say), not the input's. */
   className?: string;
+  requiredAbove?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'className'>) {
-  const { error } = form.getFieldState(name, form.formState);
+  const message = form.getFieldState(name, form.formState).error?.message;
+  const shown = requiredAbove ? requiredSaidAbove(message) : { error: message };
   return (
-    <FormField label={label} hint={hint} error={error?.message} className={className}>
+    <FormField label={label} hint={hint} {...shown} className={className}>
       <Input {...input} {...form.register(name)} />
     </FormField>
   );
+}
+
+/** FormInput's `form`, `name` and `requiredAbove` for the fields of a RequiredFieldsForm. */
+export function fieldsSaidAbove<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  return (name: Path<Values>) => ({ form, name, requiredAbove: true });
 }

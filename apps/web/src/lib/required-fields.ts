@@ -9,7 +9,11 @@ export const REQUIRED_FIELDS = MESSAGES.register.requiredFields;
  * which is shown once above the form while the empty field is only marked invalid.
  */
 export function fieldMessage(errors: FieldErrors, name: string) {
-  const message = errors[name]?.message;
+  return requiredSaidAbove(errors[name]?.message);
+}
+
+/** `fieldMessage` of a field's message itself. */
+export function requiredSaidAbove(message: unknown) {
   return {
     error: typeof message === 'string' && message !== REQUIRED_FIELDS ? message : undefined,
     invalid: message === REQUIRED_FIELDS,

@@ -1,11 +1,10 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { fieldsSaidAbove, FormInput } from '@/components/form-input';
+import { RequiredFieldsForm } from '@/components/required-fields-form';
 import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { fieldMessage, hasRequiredError, REQUIRED_FIELDS } from '@/lib/required-fields';
+import { fieldMessage } from '@/lib/required-fields';
 import type { RegisterForms } from '../hooks/use-registration';
 
 type Submit = (event: BaseSyntheticEvent) => void;
@@ -36,28 +35,22 @@ export function DetailsStep({
   onSubmit: Submit;
 }) {
   const errors = form.formState.errors as FieldErrors;
+  const field = fieldsSaidAbove(form);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Your details">
-      {hasRequiredError(errors) ? <FormAlert>{REQUIRED_FIELDS}</FormAlert> : null}
+    <RequiredFieldsForm errors={errors} onSubmit={onSubmit} label="Your details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" {...fieldMessage(errors, 'firstName')}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" {...fieldMessage(errors, 'lastName')}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
+        <FormInput {...field('firstName')} label="First name" autoComplete="given-name" />
+        <FormInput {...field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
-      <FormField label="Email" {...fieldMessage(errors, 'email')}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Phone" hint="10 digits, e.g. 9876543210" {...fieldMessage(errors, 'phone')}>
-        <Input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...form.register('phone')}
-        />
-      </FormField>
+      <FormInput {...field('email')} label="Email" type="email" autoComplete="email" />
+      <FormInput
+        {...field('phone')}
+        label="Phone"
+        hint="10 digits, e.g. 9876543210"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      />
       <NewPasswordField
         label="Password"
         registration={form.register('password')}
@@ -71,7 +64,7 @@ export function DetailsStep({
       <Button type="submit" className="w-full">
         Continue
       </Button>
-    </form>
+    </RequiredFieldsForm>
   );
 }
 
@@ -87,23 +80,20 @@ export function AddressStep({
 }) {
   const errors = form.formState.errors as FieldErrors;
   const { isSubmitting } = form.formState;
+  const field = fieldsSaidAbove(form);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Your address">
-      {hasRequiredError(errors) ? <FormAlert>{REQUIRED_FIELDS}</FormAlert> : null}
-      <FormField label="Street address" {...fieldMessage(errors, 'street')}>
-        <Input autoComplete="street-address" {...form.register('street')} />
-      </FormField>
+    <RequiredFieldsForm errors={errors} onSubmit={onSubmit} label="Your address">
+      <FormInput {...field('street')} label="Street address" autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="City" {...fieldMessage(errors, 'city')}>
-          <Input autoComplete="address-level2" {...form.register('city')} />
-        </FormField>
-        <FormField label="State" {...fieldMessage(errors, 'state')}>
-          <Input autoComplete="address-level1" {...form.register('state')} />
-        </FormField>
+        <FormInput {...field('city')} label="City" autoComplete="address-level2" />
+        <FormInput {...field('state')} label="State" autoComplete="address-level1" />
       </div>
-      <FormField label="Zip code" {...fieldMessage(errors, 'zipCode')}>
-        <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
-      </FormField>
+      <FormInput
+        {...field('zipCode')}
+        label="Zip code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
       <div className="flex gap-3">
         <Button type="button" variant="outline" className="flex-1" onClick={onBack}>
           Back
@@ -112,6 +102,6 @@ export function AddressStep({
           {isSubmitting ? 'Registering…' : 'Register'}
         </Button>
       </div>
-    </form>
+    </RequiredFieldsForm>
   );
 }

@@ -9,15 +9,15 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { fieldsSaidAbove, FormInput } from '@/components/form-input';
+import { RequiredFieldsForm } from '@/components/required-fields-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession, type SessionUser } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form-submit';
-import { fieldMessage, hasRequiredError, REQUIRED_FIELDS } from '@/lib/required-fields';
 import { useUpdateUser } from '../api/update-user';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -83,37 +83,27 @@ function useProfileForm(user: SessionUser, onDone: () => void) {
 function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const { form, onSave, cancel } = useProfileForm(user, onDone);
   const errors = form.formState.errors as FieldErrors;
-  const field = (name: keyof TUpdateUserRequest) => fieldMessage(errors, name);
+  const field = fieldsSaidAbove(form);
   return (
-    <form onSubmit={onSave} noValidate className="space-y-4" aria-label="Edit profile">
-      {hasRequiredError(errors) ? <FormAlert>{REQUIRED_FIELDS}</FormAlert> : null}
+    <RequiredFieldsForm errors={errors} onSubmit={onSave} label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" {...field('firstName')}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" {...field('lastName')}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
+        <FormInput {...field('firstName')} label="First name" autoComplete="given-name" />
+        <FormInput {...field('lastName')} label="Last name" autoComplete="family-name" />
         <FormField label="Email" hint={MESSAGES.account.emailReadOnly}>
           <Input type="email" value={user.email} readOnly disabled />
         </FormField>
-        <FormField label="Phone" {...field('phone')}>
-          <Input type="tel" inputMode="numeric" {...form.register('phone')} />
-        </FormField>
+        <FormInput {...field('phone')} label="Phone" type="tel" inputMode="numeric" />
       </div>
-      <FormField label="Street address" {...field('street')}>
-        <Input autoComplete="street-address" {...form.register('street')} />
-      </FormField>
+      <FormInput {...field('street')} label="Street address" autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="City" {...field('city')}>
-          <Input autoComplete="address-level2" {...form.register('city')} />
-        </FormField>
-        <FormField label="State" {...field('state')}>
-          <Input autoComplete="address-level1" {...form.register('state')} />
-        </FormField>
-        <FormField label="Zip code" {...field('zipCode')}>
-          <Input inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} />
-        </FormField>
+        <FormInput {...field('city')} label="City" autoComplete="address-level2" />
+        <FormInput {...field('state')} label="State" autoComplete="address-level1" />
+        <FormInput
+          {...field('zipCode')}
+          label="Zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </div>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" disabled={form.formState.isSubmitting}>
@@ -123,7 +113,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
           Cancel
         </Button>
       </div>
-    </form>
+    </RequiredFieldsForm>
   );
 }
 
