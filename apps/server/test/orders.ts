@@ -1,5 +1,6 @@
-import type { Weekday } from '@freshfold/shared';
+import type { TOrder, Weekday } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { nextDateOn, slotsOfDay, type TestCustomer } from './customers.js';
 import type { TestContext } from './helpers.js';
 
@@ -60,6 +61,18 @@ export function placeOrder(
     headers: { ...customer.auth, ...headers },
     payload: payload as Record<string, unknown>,
   });
+}
+
+/** `placeOrder` for an order the shop must accept: fails the test unless 201; the order. */
+export async function placedOrder(
+  app: FastifyInstance,
+  customer: TestCustomer,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<TOrder> {
+  const response = await placeOrder(app, customer, payload, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TOrder>();
 }
 
 /** `POST /api/authUser/cancelOrder/:id` as the customer. */

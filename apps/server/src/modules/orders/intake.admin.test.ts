@@ -12,7 +12,7 @@ import {
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
-import { orderRequest, pickupOn, placeOrder, storedOrderState } from '../../../test/orders.js';
+import { orderRequest, pickupOn, placedOrder, storedOrderState } from '../../../test/orders.js';
 import {
   createTestApp,
   expectRefusal,
@@ -61,13 +61,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
     options: { voucher?: string; day?: Weekday; slot?: number } = {},
   ): Promise<TOrder> => {
     const pickup = await pickupOn(ctx, options.day ?? 'Wednesday', undefined, options.slot ?? 0);
-    const response = await placeOrder(
-      ctx.app,
-      customer,
-      orderRequest(lines, pickup, options.voucher ?? null),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TOrder>();
+    return placedOrder(ctx.app, customer, orderRequest(lines, pickup, options.voucher ?? null));
   };
 
   const call = (

@@ -6,6 +6,7 @@ import {
   cancelOrder,
   orderRequest,
   pickupOn,
+  placedOrder,
   placeOrder,
   setOrderStatus,
   type Pickup,
@@ -62,12 +63,11 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
 
   it('takes notes trimmed and answers them with the order, in the lists and the shop’s views', async () => {
     const customer = await createCustomer(ctx);
-    const response = await place(
+    const placed = await placedOrder(
+      ctx.app,
       customer,
       withNotes('  Coffee stain on the left cuff.\nGate code 4711  '),
     );
-    expect(response.statusCode).toBe(201);
-    const placed = response.json<TOrder>();
     const notes = 'Coffee stain on the left cuff.\nGate code 4711';
     expect(placed.notes).toBe(notes);
 
@@ -89,9 +89,9 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     const customer = await createCustomer(ctx);
     const answers: (string | null)[] = [];
     for (const [n, notes] of [undefined, null, '', '   \n\t '].entries()) {
-      const response = await place(customer, { ...withNotes(notes), ...thursday(n) });
-      expect(response.statusCode).toBe(201);
-      answers.push(response.json<TOrder>().notes);
+      answers.push(
+        (await placedOrder(ctx.app, customer, { ...withNotes(notes), ...thursday(n) })).notes,
+      );
     }
     expect(answers).toEqual([null, null, null, null]);
     expect((await myOrders(customer)).map((order) => order.notes)).toEqual([

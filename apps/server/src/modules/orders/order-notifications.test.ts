@@ -18,6 +18,7 @@ import { until } from '../../../test/mail-server.js';
 import {
   orderRequest,
   pickupOn,
+  placedOrder,
   placeOrder,
   setOrderStatus,
   type Pickup,
@@ -91,9 +92,9 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
 
   it('placing an order e-mails the customer its confirmation and the shop the new order, once each', async () => {
     const customer = await createCustomer(ctx);
-    const response = await place(customer, orderBody(), 'confirm-1');
-    expect(response.statusCode, response.body).toBe(201);
-    const order = response.json<TOrder>();
+    const order = await placedOrder(ctx.app, customer, orderBody(), {
+      'idempotency-key': 'confirm-1',
+    });
 
     const [confirmation] = await until(() => {
       const mails = mailsTo(customer.email).filter(about(order.id));
@@ -130,9 +131,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
 
   it('each status change the shop makes tells the customer once; a status that did not change tells nothing', async () => {
     const customer = await createCustomer(ctx);
-    const response = await place(customer);
-    expect(response.statusCode, response.body).toBe(201);
-    const order = response.json<TOrder>();
+    const order = await placedOrder(ctx.app, customer, orderBody());
     const steps: TOrderStatus[] = [
       'pick_up_done',
       'processing',

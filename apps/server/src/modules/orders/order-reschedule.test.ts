@@ -15,6 +15,7 @@ import {
   cancelOrder,
   orderRequest,
   pickupOn,
+  placedOrder,
   placeOrder,
   setOrderStatus,
   type Pickup,
@@ -52,13 +53,11 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     });
 
   const place = async (customer: TestCustomer, pickup: Pickup = friday) => {
-    const response = await placeOrder(
+    return placedOrder(
       ctx.app,
       customer,
       orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
     );
-    expect(response.statusCode).toBe(201);
-    return response.json<TOrder>();
   };
 
   const placesTaken = async ({ pickupDate, pickupSlotId }: Pickup) =>

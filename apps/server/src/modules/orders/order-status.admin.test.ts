@@ -11,6 +11,7 @@ import {
   cancelOrder,
   orderRequest,
   pickupOn as pickupOfSlot,
+  placedOrder,
   placeOrder,
   setOrderStatus,
   storedOrderState,
@@ -37,15 +38,8 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
   /** A pickup on the next `day` in its morning slot, whose capacity is set to `capacity`. */
   const pickupOn = (day: Weekday, capacity: number) => pickupOfSlot(ctx, day, capacity);
 
-  const place = async (customer: TestCustomer, pickup: Pickup): Promise<TOrder> => {
-    const response = await placeOrder(
-      ctx.app,
-      customer,
-      orderRequest([{ itemId: shirt.id, quantity: 5 }], pickup),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TOrder>();
-  };
+  const place = (customer: TestCustomer, pickup: Pickup): Promise<TOrder> =>
+    placedOrder(ctx.app, customer, orderRequest([{ itemId: shirt.id, quantity: 5 }], pickup));
 
   const cancel = async (customer: TestCustomer, order: TOrder) => {
     expect((await cancelOrder(ctx.app, customer, order.id)).statusCode).toBe(200);

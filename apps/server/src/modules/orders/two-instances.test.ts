@@ -6,6 +6,7 @@ import {
   ordersInSlot,
   ordersOf,
   pickupOn,
+  placedOrder,
   placeOrder,
   setOrderStatus,
 } from '../../../test/orders.js';
@@ -118,13 +119,11 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
     const admin = await createCustomer(ctx, { role: 'admin' });
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     const pickup = await pickupOn(ctx, 'Thursday');
-    const placed = await placeOrder(
+    const { id: orderId } = await placedOrder(
       ctx.app,
       customer,
       orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
     );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json<TOrder>().id;
     const mine = async () => {
       const response = await ctx.app.inject({
         method: 'GET',
