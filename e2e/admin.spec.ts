@@ -1,7 +1,13 @@
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
-import { apiToken, placeOrderThroughApi, registerCustomer, signedInElsewhere } from './steps';
+import {
+  apiToken,
+  customerWithOrder,
+  placeOrderThroughApi,
+  registerCustomer,
+  signedInElsewhere,
+} from './steps';
 
 /** Guest → /admin → /login → back on /admin as the seeded admin. */
 async function openDashboard(page: Page) {
@@ -274,17 +280,17 @@ test("the admin disables a customer: the customer's open page signs out and logi
 test('the order details show whom and where to pick up from; cancelling asks first', async ({
   page,
 }) => {
-  const customer = await registerCustomer(page.request, {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    phone: '9845012345',
-    street: '14, 5th Cross, Malleshwaram',
-    zipCode: '560003',
-  });
-  const order = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: addDays(indianDate(), 3),
-    geoLocation: { lat: 13.0035, lng: 77.5709 },
-  });
+  const { order } = await customerWithOrder(
+    page.request,
+    {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      phone: '9845012345',
+      street: '14, 5th Cross, Malleshwaram',
+      zipCode: '560003',
+    },
+    { pickupDate: addDays(indianDate(), 3), geoLocation: { lat: 13.0035, lng: 77.5709 } },
+  );
 
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Orders' }).click();

@@ -2,14 +2,7 @@ import { addDays, formatLongDate, formatShortDate, indianDate } from '@freshfold
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from './axe';
 import { ADMIN, expect, loginAs, test } from './fixtures';
-import {
-  addToCart,
-  apiToken,
-  BENGALURU,
-  openAdminTab,
-  placeOrderThroughApi,
-  registerCustomer,
-} from './steps';
+import { addToCart, apiToken, customerWithOrder, openAdminTab, signedInElsewhere } from './steps';
 
 /** On the dashboard's Closures tab (the admin is signed in), the shop closes `date` for `reason`. */
 async function closeDate(page: Page, date: string, reason: string): Promise<void> {
@@ -29,17 +22,14 @@ test('the shop closes a date: its booked pickup is listed to move, and checkout 
   // closure of a day another spec orders for would refuse that spec's order.
   const closed = addDays(indianDate(), 19);
   const day = formatLongDate(closed);
-  const customer = await registerCustomer(page.request, { firstName: 'Lakshmi' });
-  const booked = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: closed,
-    slotTime: '6:00 AM - 8:00 AM',
-    geoLocation: BENGALURU,
-  });
+  const { customer, order: booked } = await customerWithOrder(
+    page.request,
+    { firstName: 'Lakshmi' },
+    { pickupDate: closed, slotTime: '6:00 AM - 8:00 AM' },
+  );
 
   // The shop closes the date in its own window.
-  const shopContext = await browser.newContext({ baseURL });
-  const shop = await shopContext.newPage();
-  await loginAs(shop, ADMIN);
+  const shop = await signedInElsewhere(browser, baseURL, ADMIN);
   await closeDate(shop, closed, 'Diwali');
   const upcoming = shop.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming).toContainText(day);
@@ -124,7 +114,7 @@ test('the shop closes a date: its booked pickup is listed to move, and checkout 
       recipient: customer.email,
     }),
   );
-  await shopContext.close();
+  await shop.context().close();
 
   await page.reload();
   await page.getByLabel('Pickup date').fill(closed);
@@ -149,13 +139,11 @@ test('a closed date lists the deliveries planned on it to re-plan; reopened, the
   // Two orders picked up the day before, their deliveries planned by the shop on the date.
   const planned: Record<'ravi' | 'meera', number> = { ravi: 0, meera: 0 };
   for (const name of ['ravi', 'meera'] as const) {
-    const customer = await registerCustomer(page.request, {
-      firstName: name === 'ravi' ? 'Ravi' : 'Meera',
-    });
-    const order = await placeOrderThroughApi(page.request, customer.token, {
-      pickupDate,
-      geoLocation: BENGALURU,
-    });
+    const { order } = await customerWithOrder(
+      page.request,
+      { firstName: name === 'ravi' ? 'Ravi' : 'Meera' },
+      { pickupDate },
+    );
     const delivery = await page.request.post(`/api/admin/updateOrder/${String(order.id)}`, {
       headers: asAdmin,
       data: { deliveryDate: closed, deliverySlotId: evening?.slotId },

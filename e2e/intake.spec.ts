@@ -2,10 +2,9 @@ import { addDays, indianDate } from '@freshfold/shared';
 import { ADMIN, expect, loginAs, test } from './fixtures';
 import {
   apiToken,
+  customerWithOrder,
   openNewestOrder,
   openOrderDetails,
-  placeOrderThroughApi,
-  registerCustomer,
   registerStaff,
   signedInElsewhere,
 } from './steps';
@@ -18,12 +17,12 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   browser,
   baseURL,
 }) => {
-  const customer = await registerCustomer(page.request, { firstName: 'Divya', lastName: 'Shetty' });
   // The catalogue's first item, a Blouse at ₹100, two of them: ₹200.
-  const order = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: addDays(indianDate(), 4),
-    quantity: 2,
-  });
+  const { customer, order } = await customerWithOrder(
+    page.request,
+    { firstName: 'Divya', lastName: 'Shetty' },
+    { pickupDate: addDays(indianDate(), 4), quantity: 2 },
+  );
   await loginAs(page, await registerStaff(page.request, { firstName: 'Lakshmi', lastName: 'Rao' }));
 
   const details = await openOrderDetails(page, order.id);
@@ -74,11 +73,11 @@ test('at intake the counter re-counts the order, tags every garment and prints i
 test('once an order is being processed its lines are no longer edited, its tags still shown', async ({
   page,
 }) => {
-  const customer = await registerCustomer(page.request, { firstName: 'Imran' });
-  const order = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: addDays(indianDate(), 5),
-    quantity: 1,
-  });
+  const { order } = await customerWithOrder(
+    page.request,
+    { firstName: 'Imran' },
+    { pickupDate: addDays(indianDate(), 5), quantity: 1 },
+  );
   const adminToken = await apiToken(page.request, ADMIN);
   const headers = { authorization: `Bearer ${adminToken}` };
   const catalogue = (await (await page.request.get('/api/services/getAllService')).json()) as {

@@ -5,9 +5,9 @@ import {
   AT_BENGALURU,
   checkOutWithPickup,
   choosePickup,
+  customerWithOrder,
   indianTomorrow,
   placeOrder,
-  placeOrderThroughApi,
   registerCustomer,
   registerThroughReferralLink,
   storedOrders,
@@ -120,11 +120,11 @@ test.describe('ordering', () => {
   test('a second pickup in a slot the customer already booked is refused at checkout, naming the booking', async ({
     page,
   }) => {
-    const customer = await registerCustomer(page.request, { firstName: 'Kavya', lastName: 'Nair' });
-    const first = await placeOrderThroughApi(page.request, customer.token, {
-      pickupDate: indianTomorrow(),
-      slotTime: '6:00 AM - 8:00 AM',
-    });
+    const { customer, order: first } = await customerWithOrder(
+      page.request,
+      { firstName: 'Kavya', lastName: 'Nair' },
+      { pickupDate: indianTomorrow(), slotTime: '6:00 AM - 8:00 AM' },
+    );
 
     await loginAs(page, customer);
     await addToCart(page, { 'Suit 3 piece': 1 });

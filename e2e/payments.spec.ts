@@ -1,10 +1,9 @@
 import { addDays, indianDate } from '@freshfold/shared';
 import { expect, loginAs, test } from './fixtures';
 import {
+  customerWithOrder,
   openNewestOrder,
   openOrderDetails,
-  placeOrderThroughApi,
-  registerCustomer,
   registerStaff,
   signedInElsewhere,
 } from './steps';
@@ -14,12 +13,12 @@ test('staff record a cash payment in the order details; the customer sees the or
   browser,
   baseURL,
 }) => {
-  const customer = await registerCustomer(page.request, { firstName: 'Meera' });
   // The catalogue's first item, a Blouse at ₹100, two of them: ₹200.
-  const order = await placeOrderThroughApi(page.request, customer.token, {
-    pickupDate: addDays(indianDate(), 3),
-    quantity: 2,
-  });
+  const { customer, order } = await customerWithOrder(
+    page.request,
+    { firstName: 'Meera' },
+    { pickupDate: addDays(indianDate(), 3), quantity: 2 },
+  );
   await loginAs(page, await registerStaff(page.request, { firstName: 'Kiran', lastName: 'Gowda' }));
 
   const details = await openOrderDetails(page, order.id);

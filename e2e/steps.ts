@@ -5,7 +5,7 @@ import { ADMIN, expect, loginAs } from './fixtures';
 /** What a customer does in several specs: sign up, fill the cart, book a pickup, order. */
 
 /** A spot in Bengaluru, inside the shop's service area. */
-export const BENGALURU = { lat: 12.97, lng: 77.64 };
+const BENGALURU = { lat: 12.97, lng: 77.64 };
 
 /** Checkout reads the device location: `test.use(AT_BENGALURU)` has the browser grant BENGALURU. */
 export const AT_BENGALURU = {
@@ -230,6 +230,16 @@ export async function placeOrderThroughApi(
   });
 }
 
+/** A customer registered through the API, with an order they placed through it. */
+export async function customerWithOrder(
+  request: APIRequestContext,
+  person: Parameters<typeof registerCustomer>[1],
+  order: Parameters<typeof placeOrderThroughApi>[2],
+): Promise<{ customer: Customer; order: { id: number } }> {
+  const customer = await registerCustomer(request, person);
+  return { customer, order: await placeOrderThroughApi(request, customer.token, order) };
+}
+
 /** The admin sets an order's status through the API, as the shop would; the order as answered. */
 export async function setOrderStatusThroughApi(
   request: APIRequestContext,
@@ -254,11 +264,11 @@ export async function customerWhoEarnedPoints(
   adminToken: string,
   firstName: string,
 ): Promise<{ customer: Customer; order: { id: number }; earned: number }> {
-  const customer = await registerCustomer(request, { firstName });
-  const order = await placeOrderThroughApi(request, customer.token, {
-    pickupDate: indianTomorrow(),
-    quantity: 30,
-  });
+  const { customer, order } = await customerWithOrder(
+    request,
+    { firstName },
+    { pickupDate: indianTomorrow(), quantity: 30 },
+  );
   const completed = await setOrderStatusThroughApi(request, adminToken, order.id, 'completed');
   return { customer, order, earned: Math.floor(completed.totalAmount / 100) };
 }
@@ -303,8 +313,8 @@ export async function openOrderDetails(page: Page, orderId: number) {
 }
 
 /**
- * The customer signed in on a device of their own (a page in a new browser context, beside the
- * test's page); close it with `page.context().close()`.
+ * Someone (the customer, the shop) signed in on a device of their own: a page in a new browser
+ * context, beside the test's page; close it with `page.context().close()`.
  */
 export async function signedInElsewhere(
   browser: Browser,
