@@ -2,6 +2,7 @@ import { ZAdminDeletedResponse, ZErrorResponse, ZIdParam } from '@freshfold/shar
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { auditActor, type AuditActor } from '../modules/audit/audit.js';
+import { bearerSecurity } from './user-route-schema.js';
 
 /**
  * What every `/api/admin/*` route shares in its schema. Each module registers its own admin
@@ -19,7 +20,7 @@ export const adminErrors = {
 export const adminIdParams = z.object({ id: ZIdParam });
 
 /** The OpenAPI tag and the bearer token of every admin route. */
-export const adminDoc = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+export const adminDoc = { tags: ['admin'], security: bearerSecurity };
 
 /*
  * The registrars below validate and serialise with the zod schemas they are given, as every

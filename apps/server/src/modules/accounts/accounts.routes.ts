@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.js';
 import { registrationRateLimit } from '../../plugins/rate-limit.js';
+import { bearerSecurity, ownReadRoute } from '../../lib/user-route-schema.js';
 import {
   changePassword,
   getUser,
@@ -24,7 +25,6 @@ import {
 } from './accounts.service.js';
 import { loyaltyOf } from './loyalty.service.js';
 
-const bearer = [{ bearerAuth: [] }];
 /**
  * The account forms are a few hundred bytes; 16 KiB leaves room for long names and addresses
  * while keeping a large body from reaching the JSON parser (413 beyond it).
@@ -80,34 +80,21 @@ function signInRoutes(app: AccountsApp, context: AuthContext): void {
 
 /** The signed-in user's own account: reading it, changing its password, updating its details. */
 function ownAccountRoutes(app: AccountsApp, context: AuthContext): void {
-  app.get(
-    '/auth/me',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user, with current loyalty points',
-        security: bearer,
-        response: { 200: ZUserResponse, 401: ZErrorResponse },
-      },
-    },
-    async (request) => getUser(app.db, currentUser(request).id),
-  );
+  ownReadRoute(app, '/auth/me', {
+    tag: 'accounts',
+    summary: 'The signed-in user, with current loyalty points',
+    response: ZUserResponse,
+    read: (userId) => getUser(app.db, userId),
+  });
 
-  app.get(
-    '/authUser/loyalty',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary:
-          "The signed-in user's loyalty points: the balance and the history (earned, redeemed, returned, referral), newest first",
-        security: bearer,
-        response: { 200: ZLoyaltyResponse, 401: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
-    async (request) => loyaltyOf(app.db, currentUser(request).id),
-  );
+  ownReadRoute(app, '/authUser/loyalty', {
+    tag: 'accounts',
+    summary:
+      "The signed-in user's loyalty points: the balance and the history (earned, redeemed, returned, referral), newest first",
+    response: ZLoyaltyResponse,
+    errors: { 404: ZErrorResponse },
+    read: (userId) => loyaltyOf(app.db, userId),
+  });
 
   app.post(
     '/auth/change-password',
@@ -118,7 +105,7 @@ function ownAccountRoutes(app: AccountsApp, context: AuthContext): void {
         tags: ['accounts'],
         summary:
           "Change the signed-in user's password; ends every other session and answers a fresh token",
-        security: bearer,
+        security: bearerSecurity,
         body: ZChangePasswordRequest,
         response: {
           200: ZAuthResponse,
@@ -139,7 +126,7 @@ function ownAccountRoutes(app: AccountsApp, context: AuthContext): void {
       schema: {
         tags: ['accounts'],
         summary: 'Update name, phone and address (the user themselves or an admin)',
-        security: bearer,
+        security: bearerSecurity,
         params: z.object({ id: ZIdParam }),
         body: ZUpdateUserRequest,
         response: {
@@ -170,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'End every session of the caller: tokens issued so far stop working',
-        security: bearer,
+        security: bearerSecurity,
         response: { 204: z.null(), 401: ZErrorResponse },
       },
     },

@@ -1,28 +1,20 @@
 import { ZErrorResponse, ZNotificationPreferences } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { bearerSecurity, ownReadRoute } from '../../lib/user-route-schema.js';
 import {
   getNotificationPreferences,
   updateNotificationPreferences,
 } from './notification-preferences.service.js';
 
-const bearer = [{ bearerAuth: [] }];
-
 /** `/api/auth/notification-preferences`: the channels a customer is told about their orders on. */
 export const notificationPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/notification-preferences',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'The channels the signed-in customer is told about their orders on',
-        security: bearer,
-        response: { 200: ZNotificationPreferences, 401: ZErrorResponse },
-      },
-    },
-    async (request) => getNotificationPreferences(app.db, currentUser(request).id),
-  );
+  ownReadRoute(app, '/auth/notification-preferences', {
+    tag: 'accounts',
+    summary: 'The channels the signed-in customer is told about their orders on',
+    response: ZNotificationPreferences,
+    read: (userId) => getNotificationPreferences(app.db, userId),
+  });
 
   app.put(
     '/auth/notification-preferences',
@@ -33,7 +25,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod = async (app) 
         tags: ['accounts'],
         summary:
           'Choose the channels: e-mail, and WhatsApp or SMS (opt-in, needs a phone; the consent is recorded)',
-        security: bearer,
+        security: bearerSecurity,
         body: ZNotificationPreferences,
         response: { 200: ZNotificationPreferences, 400: ZErrorResponse, 401: ZErrorResponse },
       },
