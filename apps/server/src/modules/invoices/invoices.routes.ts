@@ -1,7 +1,6 @@
-import { ZIdParam } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import { orderRouteSchema } from '../orders/order-route-schema.js';
 import { invoicePdfOf } from './invoices.service.js';
 
 /** An order's GST invoice, for its customer and the shop. */
@@ -10,12 +9,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/invoice.pdf',
     {
       onRequest: app.requireUser,
-      schema: {
-        tags: ['ordering'],
-        summary: "The order's GST invoice (or bill of supply), a PDF: its owner, staff, admins",
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZIdParam }),
-      },
+      schema: orderRouteSchema(
+        'ordering',
+        "The order's GST invoice (or bill of supply), a PDF: its owner, staff, admins",
+        {},
+      ),
     },
     async (request, reply) => {
       const { number, pdf } = await invoicePdfOf(app.db, request.params.id, currentUser(request));

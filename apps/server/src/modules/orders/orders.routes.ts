@@ -15,6 +15,7 @@ import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { auditActor } from '../audit/audit.js';
 import { createIdempotencyGate } from './idempotency.js';
 import { reschedulePickup } from './order-reschedule.js';
+import { orderRouteSchema } from './order-route-schema.js';
 import { cancelOrder, createOrder, ordersOfUserJson, quoteOrder } from './orders.service.js';
 import { isInvalidVoucherError, limitVoucherGuesses } from '../vouchers/voucher-guesses.js';
 
@@ -141,13 +142,9 @@ function cancelOrderRoute(app: ZodApp): void {
     '/authUser/cancelOrder/:id',
     {
       onRequest: app.requireUser,
-      schema: {
-        tags: ['ordering'],
-        summary: 'Cancels an own order while it is pending',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZIdParam }),
+      schema: orderRouteSchema('ordering', 'Cancels an own order while it is pending', {
         response: { 200: ZOrder, ...errors },
-      },
+      }),
     },
     async (request) =>
       cancelOrder(app.db, request.params.id, {
@@ -162,15 +159,11 @@ function reschedulePickupRoute(app: ZodApp): void {
     '/orders/:id/pickup',
     {
       onRequest: app.requireUser,
-      schema: {
-        tags: ['ordering'],
-        summary:
-          'Moves the pickup of an own pending order to another date and slot, by the booking rules',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZIdParam }),
-        body: ZReschedulePickupRequest,
-        response: { 200: ZOrder, ...errors },
-      },
+      schema: orderRouteSchema(
+        'ordering',
+        'Moves the pickup of an own pending order to another date and slot, by the booking rules',
+        { body: ZReschedulePickupRequest, response: { 200: ZOrder, ...errors } },
+      ),
     },
     async (request) =>
       reschedulePickup(app.db, request.params.id, currentUser(request).id, request.body),

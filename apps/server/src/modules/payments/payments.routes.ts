@@ -1,7 +1,6 @@
 import {
   API_MESSAGES,
   ZErrorResponse,
-  ZIdParam,
   ZPaymentLinkResponse,
   ZPaymentOptions,
 } from '@freshfold/shared';
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
+import { orderRouteSchema } from '../orders/order-route-schema.js';
 import { paymentLink, paymentOptions } from './online-payments.js';
 import { isRazorpaySignature, paidLinkEventOf, refundEventOf } from './razorpay.js';
 import { recordProviderPayment, recordProviderRefund } from './payments.service.js';
@@ -38,13 +38,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/payment-options',
     {
       onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'How the amount due can be paid: a UPI link and QR code, Razorpay when on',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZIdParam }),
-        response: { 200: ZPaymentOptions, ...errors },
-      },
+      schema: orderRouteSchema(
+        'payments',
+        'How the amount due can be paid: a UPI link and QR code, Razorpay when on',
+        { response: { 200: ZPaymentOptions, ...errors } },
+      ),
     },
     async (request) => paymentOptions(app.db, app.config, request.params.id, currentUser(request)),
   );
@@ -52,13 +50,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/payment-link',
     {
       onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'A Razorpay payment link for the amount due (404 when Razorpay is off)',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: ZIdParam }),
-        response: { 200: ZPaymentLinkResponse, ...errors },
-      },
+      schema: orderRouteSchema(
+        'payments',
+        'A Razorpay payment link for the amount due (404 when Razorpay is off)',
+        { response: { 200: ZPaymentLinkResponse, ...errors } },
+      ),
     },
     async (request) => paymentLink(app.db, app.config, request.params.id, currentUser(request)),
   );
