@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   adminOrdersPageJson,
+  customerFields,
   type OrderCustomerRow,
 } from '../modules/orders/orders.admin.service.js';
 import { compileJsonSerializer, jsonArray, jsonObject, jsonObjectWith } from './serializer.js';
@@ -206,18 +207,7 @@ describe('the serializer seam writes what JSON.stringify writes of the schema pa
         { total, page, pageSize },
       );
       const expected: { orders: TAdminOrder[]; total: number; page: number; pageSize: number } = {
-        orders: rows.map(({ value, customer }) => ({
-          ...value,
-          userName: customer ? `${customer.first_name} ${customer.last_name}`.trim() : '',
-          email: customer?.email ?? '',
-          phone: customer?.phone ?? '',
-          address: {
-            street: customer?.street ?? '',
-            city: customer?.city ?? '',
-            state: customer?.state ?? '',
-            zipCode: customer?.zip_code ?? '',
-          },
-        })),
+        orders: rows.map(({ value, customer }) => ({ ...value, ...customerFields(customer) })),
         total,
         page,
         pageSize,

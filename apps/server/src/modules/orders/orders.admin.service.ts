@@ -76,7 +76,7 @@ export interface OrderCustomerRow extends UserProfileColumns {
 }
 
 /** Who placed the order and where the shop picks it up (the fields `ZAdminOrder` adds). */
-function customerFields(customer: OrderCustomerRow | undefined) {
+export function customerFields(customer: OrderCustomerRow | undefined) {
   return {
     userName: customer ? fullName(customer) : '',
     email: customer?.email ?? '',
