@@ -5,7 +5,7 @@ import {
   customerWithOrder,
   openNewestOrder,
   openOrderDetails,
-  registerStaff,
+  orderAtTheCounter,
   signedInElsewhere,
 } from './steps';
 
@@ -17,15 +17,15 @@ test('at intake the counter re-counts the order, tags every garment and prints i
   browser,
   baseURL,
 }) => {
-  // The catalogue's first item, a Blouse at ₹100, two of them: ₹200.
-  const { customer, order } = await customerWithOrder(
-    page.request,
-    { firstName: 'Divya', lastName: 'Shetty' },
-    { pickupDate: addDays(indianDate(), 4), quantity: 2 },
+  // Two Blouses: ₹200.
+  const { customer, order, details } = await orderAtTheCounter(
+    page,
+    {
+      customer: { firstName: 'Divya', lastName: 'Shetty' },
+      staff: { firstName: 'Lakshmi', lastName: 'Rao' },
+    },
+    addDays(indianDate(), 4),
   );
-  await loginAs(page, await registerStaff(page.request, { firstName: 'Lakshmi', lastName: 'Rao' }));
-
-  const details = await openOrderDetails(page, order.id);
   // The details open at their top, not in the intake's first field far below.
   await expect(details).toBeFocused();
   const intake = details.getByRole('region', { name: 'Intake' });

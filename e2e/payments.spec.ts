@@ -1,27 +1,18 @@
 import { addDays, indianDate } from '@freshfold/shared';
-import { expect, loginAs, test } from './fixtures';
-import {
-  customerWithOrder,
-  openNewestOrder,
-  openOrderDetails,
-  registerStaff,
-  signedInElsewhere,
-} from './steps';
+import { expect, test } from './fixtures';
+import { openNewestOrder, orderAtTheCounter, signedInElsewhere } from './steps';
 
 test('staff record a cash payment in the order details; the customer sees the order paid', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // The catalogue's first item, a Blouse at ₹100, two of them: ₹200.
-  const { customer, order } = await customerWithOrder(
-    page.request,
-    { firstName: 'Meera' },
-    { pickupDate: addDays(indianDate(), 3), quantity: 2 },
+  // Two Blouses: ₹200.
+  const { customer, order, details } = await orderAtTheCounter(
+    page,
+    { customer: { firstName: 'Meera' }, staff: { firstName: 'Kiran', lastName: 'Gowda' } },
+    addDays(indianDate(), 3),
   );
-  await loginAs(page, await registerStaff(page.request, { firstName: 'Kiran', lastName: 'Gowda' }));
-
-  const details = await openOrderDetails(page, order.id);
   const payments = details.getByRole('region', { name: /Payments/ });
   await expect(payments).toContainText('Unpaid');
   await expect(payments).toContainText('Due ₹200');

@@ -333,3 +333,24 @@ export async function openNewestOrder(page: Page, orderId: number) {
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   return card;
 }
+
+/**
+ * At the counter: a customer's order of two of the catalogue's first item (Blouses at ₹100:
+ * ₹200), picked up on `pickupDate`, its details opened on the dashboard by a new staff member
+ * signed in on `page`.
+ */
+export async function orderAtTheCounter(
+  page: Page,
+  people: {
+    customer: { firstName: string; lastName?: string };
+    staff: { firstName: string; lastName: string };
+  },
+  pickupDate: string,
+) {
+  const { customer, order } = await customerWithOrder(page.request, people.customer, {
+    pickupDate,
+    quantity: 2,
+  });
+  await loginAs(page, await registerStaff(page.request, people.staff));
+  return { customer, order, details: await openOrderDetails(page, order.id) };
+}
