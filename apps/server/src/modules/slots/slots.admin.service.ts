@@ -7,10 +7,9 @@ import {
   WEEKDAYS,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.js';
-import { transaction } from '../../db/transaction.js';
+import type { Database, Db } from '../../db/tables.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { recordAudit, type AuditActor } from '../audit/audit.js';
+import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import { slotHasOrders } from '../orders/orders.service.js';
 import {
   deleteSlotRow,
@@ -48,7 +47,7 @@ export async function addSlot(
   input: TAddSlot,
 ): Promise<TAdminSlot> {
   const now = new Date().toISOString();
-  return transaction(db, async (trx) => {
+  return auditedWrite(db, actor, async (trx) => {
     const slot = toAdminSlot(
       await insertSlot(trx, {
         day: input.day,
@@ -60,8 +59,7 @@ export async function addSlot(
         updated_at: now,
       }),
     );
-    await recordAudit(trx, actor, slotChange('slot.create', slot.id, null, slot));
-    return slot;
+    return [slot, slotChange('slot.create', slot.id, null, slot)];
   });
 }
 
@@ -74,6 +72,13 @@ function slotChange(
   return { action, entity: 'slot', entityId: id, before, after };
 }
 
+/** The slot, or a 404. */
+async function existingSlot(trx: Db, slotId: number) {
+  const slot = await selectSlot(trx, slotId);
+  if (!slot) throw notFound(ADMIN_MESSAGES.slotNotFound);
+  return slot;
+}
+
 /**
  * Changes a slot. Orders already booked in it keep the time label they were booked with;
  * new bookings see the new times.
@@ -84,9 +89,8 @@ export async function updateSlot(
   slotId: number,
   input: TUpdateSlot,
 ): Promise<TAdminSlot> {
-  return transaction(db, async (trx) => {
-    const existing = await selectSlot(trx, slotId);
-    if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
+  return auditedWrite(db, actor, async (trx) => {
+    const existing = await existingSlot(trx, slotId);
     const start = input.start_time ?? existing.start_time;
     const end = input.end_time ?? existing.end_time;
     if (start >= end) throw badRequest(ADMIN_MESSAGES.slotTimes, 'end_time');
@@ -98,11 +102,8 @@ export async function updateSlot(
       ...(input.capacity === undefined ? {} : { capacity: input.capacity }),
       updated_at: new Date().toISOString(),
     });
-    const updated = await selectSlot(trx, slotId);
-    if (!updated) throw notFound(ADMIN_MESSAGES.slotNotFound);
-    const slot = toAdminSlot(updated);
-    await recordAudit(trx, actor, slotChange('slot.update', slotId, toAdminSlot(existing), slot));
-    return slot;
+    const slot = toAdminSlot(await existingSlot(trx, slotId));
+    return [slot, slotChange('slot.update', slotId, toAdminSlot(existing), slot)];
   });
 }
 
@@ -112,12 +113,11 @@ export async function deleteSlot(
   actor: AuditActor,
   slotId: number,
 ): Promise<void> {
-  await transaction(db, async (trx) => {
-    const existing = await selectSlot(trx, slotId);
-    if (!existing) throw notFound(ADMIN_MESSAGES.slotNotFound);
+  await auditedWrite(db, actor, async (trx) => {
+    const existing = await existingSlot(trx, slotId);
     if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
     await deleteSlotRow(trx, slotId);
-    await recordAudit(trx, actor, slotChange('slot.delete', slotId, toAdminSlot(existing), null));
+    return [undefined, slotChange('slot.delete', slotId, toAdminSlot(existing), null)];
   }).catch((error: unknown) => {
     // An order booked in the slot between the check and the delete: the foreign key refuses.
     if (isForeignKeyViolation(error)) throw conflict(ADMIN_MESSAGES.slotInUse);
