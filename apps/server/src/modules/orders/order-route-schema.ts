@@ -1,6 +1,7 @@
 import { ZIdParam } from '@freshfold/shared';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { bearerSecurity } from '../../lib/user-route-schema.js';
 
 /**
  * The schema of a signed-in user's route on one order, `:id` in its path (`/orders/:id/…`): the
@@ -16,7 +17,7 @@ export function orderRouteSchema<Rest extends Omit<FastifySchema, 'params'>>(
   return {
     tags: [tag],
     summary,
-    security: [{ bearerAuth: [] }],
+    security: bearerSecurity,
     params: z.object({ id: ZIdParam }),
     ...rest,
   };

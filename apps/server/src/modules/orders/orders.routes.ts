@@ -10,6 +10,7 @@ import {
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity } from '../../lib/user-route-schema.js';
 import { assertSelfOrShop, currentUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { auditActor } from '../audit/audit.js';
@@ -59,7 +60,7 @@ function createOrderRoute(app: ZodApp): void {
       schema: {
         tags: ['ordering'],
         summary: 'Places an order; the server prices it. Idempotency-Key makes a retry safe.',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
         response: { 200: ZOrder, 201: ZOrder, ...errors, 422: ZErrorResponse, 429: ZErrorResponse },
@@ -124,7 +125,7 @@ function myOrdersRoute(app: ZodApp): void {
       schema: {
         tags: ['ordering'],
         summary: "A customer's orders with items and status history, newest first",
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: z.object({ userId: ZIdParam }),
         response: { 200: ZMyOrdersResponse, ...errors },
       },
