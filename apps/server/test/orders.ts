@@ -1,13 +1,38 @@
 import type { TOrder, Weekday } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { nextDateOn, slotsOfDay, type TestCustomer } from './customers.js';
+import { beforeAll, expect } from 'vitest';
+import {
+  createCustomer,
+  itemNamed,
+  nextDateOn,
+  slotsOfDay,
+  type TestCustomer,
+} from './customers.js';
 import type { TestContext } from './helpers.js';
 
 /** When and in which slot the shop picks an order up. */
 export interface Pickup {
   pickupDate: string;
   pickupSlotId: number;
+}
+
+/** The shop's admin, and the shirt an ordering suite's orders are of. */
+export interface OrderingShop {
+  admin: TestCustomer;
+  shirt: { id: number; price_paise: number };
+}
+
+/**
+ * An admin and the shirt of `service` for a `describe` block, made before its tests (declare it
+ * after the block's app suite); the fields are filled in once its `beforeAll` has run.
+ */
+export function orderingShop(ctx: TestContext, service: string): OrderingShop {
+  const shop = {} as OrderingShop;
+  beforeAll(async () => {
+    shop.admin = await createCustomer(ctx, { role: 'admin' });
+    shop.shirt = await itemNamed(ctx, 'Shirt', service);
+  });
+  return shop;
 }
 
 /** How many orders a slot takes on each date. */

@@ -10,7 +10,6 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
-  itemNamed,
   outboxIdsOf,
   PROFILE,
   promoteToAdmin,
@@ -25,6 +24,7 @@ import {
 import { migrateToLatest } from '../../db/migrate.js';
 import {
   cancelOrder,
+  orderingShop,
   orderRequest,
   ordersOf,
   pickupOn,
@@ -37,24 +37,21 @@ import type { NotificationData } from '../notifications/templates/data.js';
 
 describe(`closures (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let asha: TestCustomer;
   let ravi: TestCustomer;
-  let shirt: { id: number };
   /** Thursday's morning and evening slots, on the next Thursday: the date closed below. */
   let morning: Pickup;
   let evening: Pickup;
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
     asha = await createCustomer(ctx);
     ravi = await createCustomer(ctx);
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     morning = await pickupOn(ctx, 'Thursday');
     evening = await pickupOn(ctx, 'Thursday', undefined, 1);
   });
 
-  const call = (method: InjectOptions['method'], url: string, payload?: object, as = admin) =>
+  const call = (method: InjectOptions['method'], url: string, payload?: object, as = shop.admin) =>
     ctx.app.inject({ method, url, headers: as.auth, ...(payload ? { payload } : {}) });
   const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) =>
     call(method, `/api/admin${url}`, payload);
@@ -62,7 +59,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     placeOrder(
       ctx.app,
       customer,
-      orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+      orderRequest([{ itemId: shop.shirt.id, quantity: 2 }], pickup),
       key ? { 'idempotency-key': key } : {},
     );
   const slotsOn = (date: string) =>
@@ -140,7 +137,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
 
     expect(await auditOf('closure.create')).toEqual([
       {
-        actor_id: admin.id,
+        actor_id: shop.admin.id,
         entity: 'closure',
         entity_id: morning.pickupDate,
         before: null,
@@ -233,7 +230,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       .values({
         date: '2025-01-26',
         reason: 'Republic Day',
-        created_by: admin.id,
+        created_by: shop.admin.id,
         created_at: '2025-01-01T00:00:00.000Z',
       })
       .execute();
@@ -259,7 +256,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     expect(response.statusCode).toBe(200);
     expect(await auditOf('closure.delete')).toEqual([
       {
-        actor_id: admin.id,
+        actor_id: shop.admin.id,
         entity: 'closure',
         entity_id: morning.pickupDate,
         before: JSON.stringify({ date: morning.pickupDate, reason: 'Diwali' }),
@@ -330,8 +327,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
  */
 describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
-  let shirt: { id: number };
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let morning: Pickup;
   let evening: Pickup;
   /** A Monday a week after the pickups' Monday: the date the deliveries are planned on. */
@@ -343,7 +339,7 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
     ctx.app.inject({
       method,
       url: `/api/admin${url}`,
-      headers: admin.auth,
+      headers: shop.admin.auth,
       ...(payload ? { payload } : {}),
     });
   const update = async (orderId: number, body: object) => {
@@ -366,8 +362,6 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
     });
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     morning = await pickupOn(ctx, 'Monday');
     evening = await pickupOn(ctx, 'Monday', undefined, 1);
     closed = addDays(morning.pickupDate, 7);
@@ -378,7 +372,7 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
       const placed = await placeOrder(
         ctx.app,
         customers[name],
-        orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+        orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
       );
       expect(placed.statusCode, placed.body).toBe(201);
       orders[name] = placed.json<{ id: number }>().id;

@@ -2,13 +2,13 @@ import type { TAuditPage, TLoyaltyResponse, TOrder, Weekday } from '@freshfold/s
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
-  itemNamed,
   loyaltyPointsOf,
   referralsOf,
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
   cancelOrder,
+  orderingShop,
   orderRequest,
   pickupOn,
   placedOrder,
@@ -23,14 +23,11 @@ import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
  */
 describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let staff: TestCustomer;
-  let shirt: { id: number };
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
     staff = await createCustomer(ctx, { role: 'staff' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
   });
 
   const place = async (
@@ -41,13 +38,13 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
   ): Promise<TOrder> => {
     const pickup = await pickupOn(ctx, day, 50);
     return placedOrder(ctx.app, customer, {
-      ...orderRequest([{ itemId: shirt.id, quantity }], pickup),
+      ...orderRequest([{ itemId: shop.shirt.id, quantity }], pickup),
       ...(pointsToRedeem > 0 ? { pointsToRedeem } : {}),
     });
   };
 
   const setStatus = async (order: TOrder, status: string) => {
-    const response = await setOrderStatus(ctx.app, admin, order.id, status);
+    const response = await setOrderStatus(ctx.app, shop.admin, order.id, status);
     expect(response.statusCode, response.body).toBe(200);
   };
 
@@ -85,7 +82,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/audit?q=${order.id}&actor=${staff.id}`,
-      headers: admin.auth,
+      headers: shop.admin.auth,
     });
     expect(response.statusCode).toBe(200);
     return response

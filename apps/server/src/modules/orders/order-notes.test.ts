@@ -4,6 +4,7 @@ import { createCustomer, itemNamed, type TestCustomer } from '../../../test/cust
 import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   cancelOrder,
+  orderingShop,
   orderRequest,
   pickupOn,
   placedOrder,
@@ -21,19 +22,16 @@ import type { NotificationData } from '../notifications/templates/data.js';
  */
 describe(`order notes (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
-  let shirt: { id: number };
+  const shop = orderingShop(ctx, 'Laundry');
   let pickup: Pickup;
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     pickup = await pickupOn(ctx, 'Thursday', 10_000);
   });
 
   /** An order's body with these notes (left out when undefined), each in a slot of its own. */
   const withNotes = (notes?: unknown) => ({
-    ...orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+    ...orderRequest([{ itemId: shop.shirt.id, quantity: 2 }], pickup),
     ...(notes === undefined ? {} : { notes }),
   });
 
@@ -54,7 +52,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
       await ctx.app.inject({
         method: 'GET',
         url: `/api/admin/getAllOrders?q=${String(orderId)}`,
-        headers: admin.auth,
+        headers: shop.admin.auth,
       })
     ).json<TAdminOrdersPage>().orders;
 
@@ -75,7 +73,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     const [listed] = await adminSearch(placed.id);
     expect(listed).toMatchObject({ id: placed.id, notes });
 
-    const updated = await setOrderStatus(ctx.app, admin, placed.id, 'pick_up_done');
+    const updated = await setOrderStatus(ctx.app, shop.admin, placed.id, 'pick_up_done');
     expect(updated.json<TOrder>().notes).toBe(notes);
     const stored = await ctx.database.db
       .selectFrom('orders')

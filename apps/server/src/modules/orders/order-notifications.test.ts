@@ -16,6 +16,7 @@ import {
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import {
+  orderingShop,
   orderRequest,
   pickupOn,
   placedOrder,
@@ -37,15 +38,12 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     SHOP_EMAIL,
     PUBLIC_URL: 'https://shop.example/',
   });
-  let admin: TestCustomer;
-  let shirt: { id: number; price_paise: number };
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let saree: { id: number; price_paise: number };
   let pickup: Pickup;
   let week = 0;
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     saree = await itemNamed(ctx, 'Saree');
     pickup = await pickupOn(ctx, 'Wednesday', 10_000);
   });
@@ -54,7 +52,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     return {
       ...orderRequest(
         [
-          { itemId: shirt.id, quantity: 3 },
+          { itemId: shop.shirt.id, quantity: 3 },
           { itemId: saree.id, quantity: 1 },
         ],
         pickup,
@@ -86,7 +84,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     (mailed.subject ?? '').includes(`#${String(orderId)}`);
 
   async function changeStatus(orderId: number, status: TOrderStatus) {
-    const response = await setOrderStatus(ctx.app, admin, orderId, status);
+    const response = await setOrderStatus(ctx.app, shop.admin, orderId, status);
     expect(response.statusCode, response.body).toBe(200);
   }
 

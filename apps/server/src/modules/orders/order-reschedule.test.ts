@@ -9,10 +9,11 @@ import {
 } from '@freshfold/shared';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import { createCustomer, type TestCustomer } from '../../../test/customers.js';
 import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   cancelOrder,
+  orderingShop,
   orderRequest,
   pickupOn,
   placedOrder,
@@ -28,8 +29,7 @@ import {
  */
 describe(`moving a pickup (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
-  let shirt: { id: number };
+  const shop = orderingShop(ctx, 'Laundry');
   /** Friday's morning slot, where orders are placed; roomy. */
   let friday: Pickup;
   /** Saturday's two slots, where they are moved to. */
@@ -37,8 +37,6 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
   let saturdayEvening: Pickup;
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     friday = await pickupOn(ctx, 'Friday', 10_000);
     saturdayMorning = await pickupOn(ctx, 'Saturday', 10_000);
     saturdayEvening = await pickupOn(ctx, 'Saturday', 10_000, 1);
@@ -56,7 +54,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     return placedOrder(
       ctx.app,
       customer,
-      orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+      orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
     );
   };
 
@@ -163,7 +161,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     expectRefusal(await move(null, order.id, saturdayMorning), 401, {
       message: API_MESSAGES.server.unauthorized,
     });
-    for (const stranger of [other, admin]) {
+    for (const stranger of [other, shop.admin]) {
       expectRefusal(await move(stranger, order.id, saturdayMorning), 403, {
         message: API_MESSAGES.server.forbidden,
       });
@@ -182,7 +180,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
   it('only while pending: 409 once picked up or cancelled', async () => {
     const customer = await createCustomer(ctx);
     const pickedUp = await place(customer);
-    const picked = await setOrderStatus(ctx.app, admin, pickedUp.id, 'pick_up_done');
+    const picked = await setOrderStatus(ctx.app, shop.admin, pickedUp.id, 'pick_up_done');
     expect(picked.statusCode).toBe(200);
     const refusal = {
       message: API_MESSAGES.order.onlyPendingReschedulable,
@@ -276,8 +274,13 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     const meera1 = await place(meera);
     expect((await move(meera, meera1.id, single)).statusCode).toBe(409);
     expect(
-      (await placeOrder(ctx.app, meera, orderRequest([{ itemId: shirt.id, quantity: 1 }], single)))
-        .statusCode,
+      (
+        await placeOrder(
+          ctx.app,
+          meera,
+          orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], single),
+        )
+      ).statusCode,
     ).toBe(409);
 
     // A slot the shop switched off takes no move either.
@@ -299,7 +302,11 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
       ...customers
         .slice(4)
         .map((customer) =>
-          placeOrder(ctx.app, customer, orderRequest([{ itemId: shirt.id, quantity: 1 }], last)),
+          placeOrder(
+            ctx.app,
+            customer,
+            orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], last),
+          ),
         ),
     ]);
     const granted = answers.filter((answer) => answer.statusCode < 300);
@@ -321,7 +328,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     const closed = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/closures',
-      headers: admin.auth,
+      headers: shop.admin.auth,
       payload: { date: saturdayMorning.pickupDate, reason: 'Staff outing' },
     });
     expect(closed.statusCode).toBe(201);
@@ -332,7 +339,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     const reopened = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/closures/${saturdayMorning.pickupDate}`,
-      headers: admin.auth,
+      headers: shop.admin.auth,
     });
     expect(reopened.statusCode).toBeLessThan(300);
     expect((await move(customer, order.id, saturdayMorning)).statusCode).toBe(200);
@@ -358,7 +365,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/admin/updateOrder/${String(order.id)}`,
-        headers: admin.auth,
+        headers: shop.admin.auth,
         payload: { deliveryDate: date, deliverySlotId: null },
       });
     // Friday + 8 days comes after every date of the coming week, Saturday's among them.

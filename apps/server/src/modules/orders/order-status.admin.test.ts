@@ -2,13 +2,13 @@ import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshf
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
-  itemNamed,
   loyaltyPointsOf,
   referralsOf,
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
   cancelOrder,
+  orderingShop,
   orderRequest,
   pickupOn as pickupOfSlot,
   placedOrder,
@@ -25,27 +25,24 @@ import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers
  */
 describe(`admin order status changes (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let otherAdmin: TestCustomer;
-  let shirt: { id: number };
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
     otherAdmin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
   });
 
   /** A pickup on the next `day` in its morning slot, whose capacity is set to `capacity`. */
   const pickupOn = (day: Weekday, capacity: number) => pickupOfSlot(ctx, day, capacity);
 
   const place = (customer: TestCustomer, pickup: Pickup): Promise<TOrder> =>
-    placedOrder(ctx.app, customer, orderRequest([{ itemId: shirt.id, quantity: 5 }], pickup));
+    placedOrder(ctx.app, customer, orderRequest([{ itemId: shop.shirt.id, quantity: 5 }], pickup));
 
   const cancel = async (customer: TestCustomer, order: TOrder) => {
     expect((await cancelOrder(ctx.app, customer, order.id)).statusCode).toBe(200);
   };
 
-  const setStatus = (order: TOrder, status: string, by: TestCustomer = admin) =>
+  const setStatus = (order: TOrder, status: string, by: TestCustomer = shop.admin) =>
     setOrderStatus(ctx.app, by, order.id, status);
 
   const statusOf = async (order: TOrder) => (await storedOrderState(ctx, order.id)).status;
@@ -129,7 +126,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       const again = await placeOrder(
         ctx.app,
         customer,
-        orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+        orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
       );
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
@@ -162,7 +159,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       }
       const [a, b] = orders as [TOrder, TOrder];
       const responses = await Promise.all([
-        setStatus(a, 'pending', admin),
+        setStatus(a, 'pending', shop.admin),
         setStatus(b, 'pending', otherAdmin),
       ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
@@ -222,7 +219,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       // One friend's order completed by two admins at once; the other friend's too.
       const responses = await Promise.all(
         orders.flatMap((order) => [
-          setStatus(order, 'completed', admin),
+          setStatus(order, 'completed', shop.admin),
           setStatus(order, 'completed', otherAdmin),
         ]),
       );

@@ -24,7 +24,14 @@ import {
   TEST_DB_KIND,
   testAppSuite,
 } from '../../../test/helpers.js';
-import { orderRequest, ordersOf, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
+import {
+  orderingShop,
+  orderRequest,
+  ordersOf,
+  pickupOn,
+  placeOrder,
+  type Pickup,
+} from '../../../test/orders.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedIfEmpty } from '../../db/seed.js';
 
@@ -32,13 +39,10 @@ const BENGALURU = Array.from({ length: 300 }, (_, i) => String(560001 + i));
 
 describe(`service area (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
-  let admin: TestCustomer;
-  let shirt: { id: number };
+  const shop = orderingShop(ctx, 'Dry Cleaning');
   let pickup: Pickup;
 
   beforeAll(async () => {
-    admin = await createCustomer(ctx, { role: 'admin' });
-    shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
     pickup = await pickupOn(ctx, 'Friday');
   });
 
@@ -46,7 +50,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
     method: InjectOptions['method'],
     url: string,
     payload?: unknown,
-    as: TestCustomer | null = admin,
+    as: TestCustomer | null = shop.admin,
     app: FastifyInstance = ctx.app,
   ) =>
     app.inject({
@@ -55,7 +59,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
       headers: as?.auth ?? {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const putArea = (pinCodes: unknown, as: TestCustomer | null = admin) =>
+  const putArea = (pinCodes: unknown, as: TestCustomer | null = shop.admin) =>
     call('PUT', '/api/admin/service-area', { pinCodes }, as);
   const storedArea = async () =>
     (
@@ -76,11 +80,16 @@ describe(`service area (${TEST_DB_KIND})`, () => {
     placeOrder(
       ctx.app,
       customer,
-      orderRequest([{ itemId: shirt.id, quantity: 1 }], pickup),
+      orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
       key ? { 'idempotency-key': key } : {},
     );
   const quote = (customer: TestCustomer | null) =>
-    call('POST', '/api/orders/quote', { items: [{ itemId: shirt.id, quantity: 1 }] }, customer);
+    call(
+      'POST',
+      '/api/orders/quote',
+      { items: [{ itemId: shop.shirt.id, quantity: 1 }] },
+      customer,
+    );
   /** A customer registered through the API with this PIN code. */
   const customerAt = async (zipCode: string): Promise<TestCustomer> => {
     const email = `pin-${randomUUID()}@example.in`;
@@ -258,7 +267,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
     const entries = await auditEntries();
     expect(entries.slice(before.length)).toEqual([
       {
-        actor_id: admin.id,
+        actor_id: shop.admin.id,
         entity: 'service_area',
         entity_id: null,
         before: JSON.stringify({ count: 300, pinCodes: ['560001-560300'] }),
