@@ -2,12 +2,11 @@ import {
   ZAdminMessagesPage,
   ZAdminMessagesQuery,
   ZErrorResponse,
-  ZIdParam,
   ZOrderMessages,
   ZOutboxMessageDetail,
 } from '@freshfold/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminDoc, adminIdParams } from '../../lib/admin-route-schema.js';
 import { auditActor } from '../audit/audit.js';
 import {
   adminListMessages,
@@ -17,18 +16,16 @@ import {
 } from './outbox.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
-const ZIdParams = z.object({ id: ZIdParam });
 
 /** What the shop sees of the messages sent (in app.ts's `/api/admin` scope: admins only). */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = { publicUrl: app.config.notifications.publicUrl };
-  const common = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/messages',
     {
       schema: {
-        ...common,
+        ...adminDoc,
         summary: 'Messages to customers and the shop: failures first, then newest first.',
         querystring: ZAdminMessagesQuery,
         response: { 200: ZAdminMessagesPage, ...errors },
@@ -41,9 +38,9 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:id',
     {
       schema: {
-        ...common,
+        ...adminDoc,
         summary: 'One message with its rendered bodies.',
-        params: ZIdParams,
+        params: adminIdParams,
         response: { 200: ZOutboxMessageDetail, ...errors, 404: ZErrorResponse },
       },
     },
@@ -54,9 +51,9 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:id/retry',
     {
       schema: {
-        ...common,
+        ...adminDoc,
         summary: 'Sends a failed or not sent message again.',
-        params: ZIdParams,
+        params: adminIdParams,
         response: {
           200: ZOutboxMessageDetail,
           ...errors,
@@ -72,9 +69,9 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/messages',
     {
       schema: {
-        ...common,
+        ...adminDoc,
         summary: "An order's messages, oldest first, with their rendered bodies.",
-        params: ZIdParams,
+        params: adminIdParams,
         response: { 200: ZOrderMessages, ...errors },
       },
     },
