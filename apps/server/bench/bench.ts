@@ -40,11 +40,7 @@ import { checkOrders, ordersBaseline } from './order-checks.js';
 import { seedBoardDay } from './board-day.js';
 import { benchReports } from './reports.js';
 
-const {
-  duration: DURATION,
-  connections: CONNECTIONS,
-  ...args
-} = scriptOptions({
+const args = scriptOptions({
   db: undefined,
   duration: 10,
   connections: 50,
@@ -54,12 +50,12 @@ const {
 });
 const SECRET = randomBytes(32).toString('hex');
 
-const LOAD = { connections: CONNECTIONS, duration: DURATION };
+const LOAD = { connections: args.connections, duration: args.duration };
 /**
  * The board is the shop's page, not the customers': one person at it, then ten at once, each
  * asking again the moment an answer comes, which is more than a shop ever puts on it.
  */
-const BOARD_CONNECTIONS = [1, Math.min(10, CONNECTIONS)] as const;
+const BOARD_CONNECTIONS = [1, Math.min(10, args.connections)] as const;
 /** A busy day on the board: orders to collect, and orders collected earlier to deliver. */
 const BOARD_DAY = { pickups: 500, deliveries: 100 };
 
@@ -83,7 +79,7 @@ async function bareTransactions(
   sample: { userId: number; slotId: number; date: string; itemId: number },
   pickups: readonly { date: string; slotId: number }[],
 ): Promise<number> {
-  const deadline = Date.now() + DURATION * 1000;
+  const deadline = Date.now() + args.duration * 1000;
   const stamp = new Date().toISOString();
   let count = 0;
   if (databaseKindOf(url) === 'sqlite') {
@@ -121,7 +117,7 @@ async function bareTransactions(
       count += 100;
     }
     db.close();
-    return count / DURATION;
+    return count / args.duration;
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let turn = 0;
@@ -172,7 +168,7 @@ async function bareTransactions(
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   await pool.end();
-  return count / DURATION;
+  return count / args.duration;
 }
 
 /**
@@ -181,7 +177,7 @@ async function bareTransactions(
  * (SQLite) or ten (PostgreSQL), with no HTTP, validation or mapping around them.
  */
 async function bareReads(url: string, userId: number): Promise<number> {
-  const deadline = Date.now() + DURATION * 1000;
+  const deadline = Date.now() + args.duration * 1000;
   const ordersSql = (p: (i: number) => string) =>
     `select o.*, p.start_time as pickup_start_time, d.start_time as delivery_start_time, d.end_time as delivery_end_time from orders o join pickup_slots p on p.id = o.pickup_slot_id left join pickup_slots d on d.id = o.delivery_slot_id where o.user_id = ${p(1)} order by o.created_at desc, o.id desc`;
   const itemsSql = (p: (i: number) => string) =>
@@ -199,7 +195,7 @@ async function bareReads(url: string, userId: number): Promise<number> {
       count += 20;
     }
     db.close();
-    return count / DURATION;
+    return count / args.duration;
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const worker = async () => {
@@ -218,7 +214,7 @@ async function bareReads(url: string, userId: number): Promise<number> {
   };
   await Promise.all(Array.from({ length: 10 }, worker));
   await pool.end();
-  return count / DURATION;
+  return count / args.duration;
 }
 
 /**
@@ -440,7 +436,7 @@ async function main(): Promise<void> {
           `GET /api/admin/board?date= (${String(connections)} connection${connections === 1 ? '' : 's'})`,
           `/api/admin/board?date=${boardDate}`,
           `${String(BOARD_DAY.pickups)} pickups (1 in 8 cancelled, left out) and ${String(BOARD_DAY.deliveries)} deliveries in a day, each with its customer`,
-          { token: adminToken, options: { connections, duration: DURATION } },
+          { token: adminToken, options: { connections, duration: args.duration } },
         ),
       );
     }
@@ -524,7 +520,7 @@ async function main(): Promise<void> {
 
 /** The reports section (bench/reports.ts) on the database at `url`, as the admin `adminId`. */
 function reportsSection(url: string, adminId: number, kind: string): Promise<string> {
-  return benchReports(url, { secret: SECRET, adminId, duration: DURATION, kind });
+  return benchReports(url, { secret: SECRET, adminId, duration: args.duration, kind });
 }
 
 /** `--reports-only`: the reports section alone, on a fresh database seeded as the bench seeds it. */
@@ -545,7 +541,7 @@ async function reportsOnly(): Promise<void> {
 
 function render(rows: Row[], kind: string, lineCounts: string[], checks: string): string {
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${CONNECTIONS} connections, ${DURATION} s each. The server as \`npm start\` and as \`NODE_ENV=production\` start it, access log on (JSON lines to a file), and production with the log off (\`LOG_LEVEL=warn\`).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.version}, ${kind}, ${args.connections} connections, ${args.duration} s each. The server as \`npm start\` and as \`NODE_ENV=production\` start it, access log on (JSON lines to a file), and production with the log off (\`LOG_LEVEL=warn\`).`,
     '',
     ...renderRows(rows),
     '',

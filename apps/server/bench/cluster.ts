@@ -36,18 +36,14 @@ import {
 import { load, renderRows, writeReport, type Row } from './load.js';
 import { checkOrders, ordersBaseline } from './order-checks.js';
 
-const {
-  duration: DURATION,
-  connections: CONNECTIONS,
-  ...args
-} = scriptOptions({
+const args = scriptOptions({
   db: 'postgres://postgres@127.0.0.1:5432/postgres',
   redis: 'redis://127.0.0.1:6379',
   duration: 10,
   connections: 50,
   'dry-run': false,
 });
-const LOAD = { connections: CONNECTIONS, duration: DURATION };
+const LOAD = { connections: args.connections, duration: args.duration };
 const SECRET = randomBytes(32).toString('hex');
 /** The slot whose last places customers race for, and how many it has. */
 const CAPACITY = 20;
@@ -267,7 +263,7 @@ async function main(): Promise<void> {
   }
 
   const text = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} cores, Node ${process.version}, PostgreSQL and Redis on the same machine, ${String(CONNECTIONS)} connections, ${String(DURATION)} s each. Two instances of the built server (\`NODE_ENV=production\`, \`TRUST_PROXY=true\`, log off) behind a round-robin balancer that runs in a worker thread of the load generator's process; "one instance" is the same balancer with one of them behind it.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} cores, Node ${process.version}, PostgreSQL and Redis on the same machine, ${String(args.connections)} connections, ${String(args.duration)} s each. Two instances of the built server (\`NODE_ENV=production\`, \`TRUST_PROXY=true\`, log off) behind a round-robin balancer that runs in a worker thread of the load generator's process; "one instance" is the same balancer with one of them behind it.`,
     '',
     ...renderRows(rows),
     '',

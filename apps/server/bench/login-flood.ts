@@ -27,11 +27,7 @@ import {
   freePort,
 } from './harness.js';
 
-const {
-  duration: DURATION,
-  connections: CONNECTIONS,
-  ...args
-} = scriptOptions({
+const args = scriptOptions({
   role: 'probe',
   url: '',
   duration: 15,
@@ -52,8 +48,8 @@ interface FloodResult {
 async function flood(url: string): Promise<void> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections: args.connections,
+    duration: args.duration,
     requests: [
       {
         method: 'POST',
@@ -189,9 +185,9 @@ async function main(): Promise<void> {
         '--url',
         base,
         '--duration',
-        String(DURATION),
+        String(args.duration),
         '--connections',
-        String(CONNECTIONS),
+        String(args.connections),
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -206,11 +202,11 @@ async function main(): Promise<void> {
     );
     // Let the flood reach full strength before probing.
     await new Promise((done) => setTimeout(done, 1000));
-    const during = await probe(base, script, performance.now() + (DURATION - 2) * 1000);
+    const during = await probe(base, script, performance.now() + (args.duration - 2) * 1000);
     const result = await flooded;
 
     const lines = [
-      `Login flood, ${args.label}: ${CONNECTIONS} connections of unknown e-mails for ${DURATION} s (${Math.round(result.perSecond)} logins/s answered: ${Object.entries(
+      `Login flood, ${args.label}: ${args.connections} connections of unknown e-mails for ${args.duration} s (${Math.round(result.perSecond)} logins/s answered: ${Object.entries(
         result.statuses,
       )
         .map(([status, count]) => `${count}× ${status}`)

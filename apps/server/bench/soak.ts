@@ -18,12 +18,7 @@ import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { issueToken } from '../src/modules/accounts/tokens.js';
 import { ROOT, scriptOptions, seedShop, startBuiltServer } from './harness.js';
 
-const {
-  duration: DURATION,
-  rate: RATE,
-  idle: IDLE,
-  ...args
-} = scriptOptions({ duration: 300, rate: 300, idle: 30, 'dry-run': false });
+const args = scriptOptions({ duration: 300, rate: 300, idle: 30, 'dry-run': false });
 const SECRET = randomBytes(32).toString('hex');
 
 function rssOf(pid: number): number {
@@ -108,15 +103,15 @@ async function main(): Promise<void> {
   const result = await autocannon({
     url: base,
     connections: 20,
-    overallRate: RATE,
-    duration: DURATION,
+    overallRate: args.rate,
+    duration: args.duration,
     requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
   });
   clearInterval(sampler);
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     server.once('exit', (code, signal) => done({ code, signal })),
   );
-  await new Promise((done) => setTimeout(done, IDLE * 1000));
+  await new Promise((done) => setTimeout(done, args.idle * 1000));
   const idleAfter = server.pid && server.exitCode === null ? rssOf(server.pid) : 0;
   server.kill('SIGTERM');
   const { code, signal } = await exit;
@@ -124,7 +119,7 @@ async function main(): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const secondHalf = samples.filter((sample) => sample.at >= DURATION / 2);
+  const secondHalf = samples.filter((sample) => sample.at >= args.duration / 2);
   const first = secondHalf[0]?.rss ?? 0;
   const last = secondHalf.at(-1)?.rss ?? 0;
   const growth = first > 0 ? (last - first) / first : 0;
@@ -135,14 +130,14 @@ async function main(): Promise<void> {
     '',
     '| Figure | Value |',
     '| --- | --- |',
-    `| Duration, target rate | ${DURATION} s at ${RATE} requests/s (20 connections) |`,
+    `| Duration, target rate | ${args.duration} s at ${args.rate} requests/s (20 connections) |`,
     '| Mix | 40 % catalogue, 20 % slots by date, 20 % new orders, 10 % a customer\u2019s 50 orders, 10 % admin order pages |',
     `| Requests served | ${result.requests.total} (${Math.round(result.requests.average)}/s) |`,
     `| Latency p50 / p99 | ${result.latency.p50} ms / ${result.latency.p99} ms |`,
     `| Errors (connection, non-2xx, timeouts) | ${errors} |`,
     `| Server RSS at start / max / end | ${mb(samples[0]?.rss ?? 0)} / ${mb(Math.max(...samples.map((sample) => sample.rss)))} / ${mb(samples.at(-1)?.rss ?? 0)} |`,
     `| RSS change over the second half | ${(growth * 100).toFixed(1)} % (${flat ? 'flat' : 'growing'}; the limit is 10 %) |`,
-    `| Server RSS at idle: after start-up / ${IDLE} s after the load | ${mb(idleAtStart)} / ${mb(idleAfter)} |`,
+    `| Server RSS at idle: after start-up / ${args.idle} s after the load | ${mb(idleAtStart)} / ${mb(idleAfter)} |`,
     `| Server exit on SIGTERM after the idle time | ${signal ? `killed by ${signal}` : `code ${String(code)}`} (${clean ? 'clean' : 'NOT clean'}) |`,
   ].join('\n');
   console.log(`\n${table}`);
