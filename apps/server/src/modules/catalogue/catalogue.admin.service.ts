@@ -8,7 +8,7 @@ import {
   type TServiceItem,
 } from '@freshfold/shared';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Database, Db } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { auditedWrite, type AuditActor, type AuditChange } from '../audit/audit.js';
@@ -67,6 +67,20 @@ const change = (
   after: unknown,
 ): AuditChange => ({ action, entity, entityId, before, after });
 
+/** The service, or a 404. */
+async function existingService(trx: Db, serviceId: number) {
+  const service = await selectService(trx, serviceId);
+  if (!service) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+  return service;
+}
+
+/** The item, or a 404. */
+async function existingItem(trx: Db, itemId: number) {
+  const item = await selectItem(trx, itemId);
+  if (!item) throw notFound(ADMIN_MESSAGES.itemNotFound);
+  return item;
+}
+
 function toItem(row: {
   id: number;
   service_id: number;
@@ -104,8 +118,7 @@ export async function updateService(
   input: TServiceInput,
 ): Promise<{ id: number; name: string; description: string }> {
   const write = catalogueWrite(db, actor, async (trx) => {
-    const before = await selectService(trx, serviceId);
-    if (!before) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    const before = await existingService(trx, serviceId);
     if (await findServiceNamed(trx, input.name, serviceId)) throw serviceNameTaken(input.name);
     const updated = await updateServiceRow(trx, serviceId, {
       ...input,
@@ -124,10 +137,8 @@ export async function deleteService(
   serviceId: number,
 ): Promise<void> {
   await catalogueWrite(db, actor, async (trx) => {
-    const before = await selectService(trx, serviceId);
-    if (!before || !(await deleteServiceRow(trx, serviceId))) {
-      throw notFound(ADMIN_MESSAGES.serviceNotFound);
-    }
+    const before = await existingService(trx, serviceId);
+    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
     return [undefined, change('service.delete', 'service', serviceId, before, null)];
   });
 }
@@ -140,7 +151,7 @@ export async function createItem(
   input: TItemInput,
 ): Promise<TServiceItem> {
   const write = catalogueWrite(db, actor, async (trx) => {
-    if (!(await selectService(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    await existingService(trx, serviceId);
     if (await findItemNamed(trx, serviceId, input.name, null)) throw itemNameTaken(input.name);
     const row = await insertItem(trx, {
       serviceId,
@@ -163,8 +174,7 @@ export async function updateItem(
   input: TItemInput,
 ): Promise<TServiceItem> {
   const write = catalogueWrite(db, actor, async (trx) => {
-    const current = await selectItem(trx, itemId);
-    if (!current) throw notFound(ADMIN_MESSAGES.itemNotFound);
+    const current = await existingItem(trx, itemId);
     if (await findItemNamed(trx, current.service_id, input.name, itemId)) {
       throw itemNameTaken(input.name);
     }
@@ -175,9 +185,7 @@ export async function updateItem(
       at: new Date().toISOString(),
     });
     if (!updated) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    const row = await selectItem(trx, itemId);
-    if (!row) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    const item = toItem(row);
+    const item = toItem(await existingItem(trx, itemId));
     return [item, change('item.update', 'item', itemId, toItem(current), item)];
   });
   return orConflict(write, () => itemNameTaken(input.name));
@@ -189,10 +197,8 @@ export async function deleteItem(
   itemId: number,
 ): Promise<void> {
   await catalogueWrite(db, actor, async (trx) => {
-    const before = await selectItem(trx, itemId);
-    if (!before || !(await deleteItemRow(trx, itemId))) {
-      throw notFound(ADMIN_MESSAGES.itemNotFound);
-    }
+    const before = await existingItem(trx, itemId);
+    if (!(await deleteItemRow(trx, itemId))) throw notFound(ADMIN_MESSAGES.itemNotFound);
     return [undefined, change('item.delete', 'item', itemId, toItem(before), null)];
   });
 }
