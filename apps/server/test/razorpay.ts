@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TestContext } from './helpers.js';
 
 /*
  * Razorpay's side of the webhook, as the payments tests play it: events signed with the test
@@ -37,4 +38,14 @@ export function postWebhook(app: FastifyInstance, payload: string, signature?: s
     },
     payload,
   });
+}
+
+/** How many payments and refunds are recorded under these Razorpay ids. */
+export async function recordedUnder(ctx: TestContext, providerIds: string[]): Promise<number> {
+  const count = await ctx.database.db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('provider_payment_id', 'in', providerIds)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
 }
