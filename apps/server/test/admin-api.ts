@@ -19,10 +19,13 @@ export interface AdminApi {
     body?: unknown,
     token?: string | null,
   ) => ReturnType<TestContext['app']['inject']>;
-  /** An order written straight to the tables, as the ordering flow would leave it. */
+  /**
+   * An order written straight to the tables, as the ordering flow would leave it: the demo
+   * customer's in the Monday 06:00 slot unless another customer or slot is given.
+   */
   insertOrder: (options: {
-    userId: number;
-    slotId: number;
+    userId?: number;
+    slotId?: number;
     createdAt: string;
     status?: 'pending' | 'processing';
     pickupDate?: string;
@@ -48,8 +51,11 @@ export function adminApiSuite(): AdminApi {
       }),
     insertOrder: async (options) => {
       const db = api.ctx.database.db;
+      const userId = options.userId ?? api.customerId;
       const id = await insertOrderRow(api.ctx, {
         ...options,
+        userId,
+        slotId: options.slotId ?? (await api.mondaySlotId()),
         pickupDate: options.pickupDate ?? '2026-11-23',
       });
       await db
@@ -67,7 +73,7 @@ export function adminApiSuite(): AdminApi {
         .execute();
       await db
         .insertInto('order_status_events')
-        .values(statusEventRow(id, options.status ?? 'pending', options.createdAt, options.userId))
+        .values(statusEventRow(id, options.status ?? 'pending', options.createdAt, userId))
         .execute();
       return id;
     },
