@@ -8,6 +8,7 @@ import {
   slotsOfDay,
   type TestCustomer,
 } from './customers.js';
+import type { OrdersTable } from '../src/db/tables.js';
 import type { TestContext } from './helpers.js';
 
 /** When and in which slot the shop picks an order up. */
@@ -137,13 +138,22 @@ export function ordersInSlot(ctx: TestContext, pickup: Pickup) {
     .execute();
 }
 
-/** An order's stored status and version (the stamp its rendered copies are checked against). */
-export function storedOrderState(ctx: TestContext, orderId: number) {
+/** These columns of an order, as stored. */
+export function storedOrder<C extends keyof OrdersTable>(
+  ctx: TestContext,
+  orderId: number,
+  columns: readonly C[],
+) {
   return ctx.database.db
     .selectFrom('orders')
-    .select(['status', 'version'])
+    .select(columns)
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+}
+
+/** An order's stored status and version (the stamp its rendered copies are checked against). */
+export function storedOrderState(ctx: TestContext, orderId: number) {
+  return storedOrder(ctx, orderId, ['status', 'version']);
 }
 
 /** The ids of a customer's orders (any status). */

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'pickup_date_closed',
   'delivery_date_closed',
   'closed_date_reopened',
+  'delivery_planned',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

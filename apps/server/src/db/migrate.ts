@@ -27,6 +27,7 @@ import * as shopSettingsPoints from './migrations/2026-12-01-001-shop-settings-p
 import * as serviceArea from './migrations/2026-12-01-002-service-area.js';
 import * as reportIndexes from './migrations/2026-12-01-003-report-indexes.js';
 import * as closureDeliveryKind from './migrations/2026-12-01-004-closure-delivery-kind.js';
+import * as deliveryPlannedKind from './migrations/2026-12-02-001-delivery-planned-kind.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-002-service-area': serviceArea,
   '2026-12-01-003-report-indexes': reportIndexes,
   '2026-12-01-004-closure-delivery-kind': closureDeliveryKind,
+  '2026-12-02-001-delivery-planned-kind': deliveryPlannedKind,
 };
 
 const provider: MigrationProvider = {

@@ -5,7 +5,7 @@ import { KINDS_WITH_PICKUP_CLOSED } from './2026-11-29-004-closures.js';
 // Frozen: change it with a new migration.
 
 const NEW_KINDS = ['delivery_date_closed', 'closed_date_reopened'];
-const KINDS = [...KINDS_WITH_PICKUP_CLOSED, ...NEW_KINDS];
+export const KINDS_WITH_CLOSURE_MESSAGES = [...KINDS_WITH_PICKUP_CLOSED, ...NEW_KINDS];
 
 /**
  * The outbox takes two new kinds of message about a date the shop closes (modules/closures):
@@ -15,10 +15,10 @@ const KINDS = [...KINDS_WITH_PICKUP_CLOSED, ...NEW_KINDS];
  * table).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await setOutboxKinds(db, KINDS_WITH_PICKUP_CLOSED, KINDS);
+  await setOutboxKinds(db, KINDS_WITH_PICKUP_CLOSED, KINDS_WITH_CLOSURE_MESSAGES);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('outbox').where('kind', 'in', NEW_KINDS).execute();
-  await setOutboxKinds(db, KINDS, KINDS_WITH_PICKUP_CLOSED);
+  await setOutboxKinds(db, KINDS_WITH_CLOSURE_MESSAGES, KINDS_WITH_PICKUP_CLOSED);
 }

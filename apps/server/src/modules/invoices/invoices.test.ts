@@ -12,7 +12,13 @@ import {
   type TestContext,
 } from '../../../test/helpers.js';
 import { pdfTextOf } from '../../../test/pdf.js';
-import { orderRequest, pickupOn, placeOrder, setOrderStatus } from '../../../test/orders.js';
+import {
+  orderRequest,
+  pickupOn,
+  placeOrder,
+  setOrderStatus,
+  storedOrder,
+} from '../../../test/orders.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { transaction } from '../../db/transaction.js';
 import { financialYearOf } from './invoice-numbers.js';
@@ -109,11 +115,7 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
 
   it('numbers an order completed by staff FF/{FY}/0001 and keeps it when completed again', async () => {
     const orderId = await placeOrderOf(shop);
-    const placed = await shop.ctx.database.db
-      .selectFrom('orders')
-      .select('invoice_number')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const placed = await storedOrder(shop.ctx, orderId, ['invoice_number']);
     expect(placed.invoice_number).toBeNull();
     const number = await complete(shop, orderId);
     expect(number).toBe(`FF/${FY()}/0001`);
@@ -169,11 +171,7 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
       .execute();
     const orderId = await placeOrderOf(shop);
     const number = await complete(shop, orderId);
-    const order = await shop.ctx.database.db
-      .selectFrom('orders')
-      .select(['total_paise'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(shop.ctx, orderId, ['total_paise']);
     const response = await invoicePdf(shop, orderId, shop.customer);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

@@ -13,6 +13,7 @@ import {
   pickupOn,
   placedOrder,
   setOrderStatus,
+  storedOrder,
 } from '../../../test/orders.js';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 
@@ -50,11 +51,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
 
   /** The points a completed order earns: 1 per full ₹100 of its charged total. */
   const pointsOf = async (order: TOrder) => {
-    const row = await ctx.database.db
-      .selectFrom('orders')
-      .select('total_paise')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedOrder(ctx, order.id, ['total_paise']);
     return Math.floor(row.total_paise / 10_000);
   };
 

@@ -10,6 +10,7 @@ import {
   placedOrder,
   placeOrder,
   setOrderStatus,
+  storedOrder,
   type Pickup,
 } from '../../../test/orders.js';
 import { renderMessage } from '../notifications/templates/render.js';
@@ -75,11 +76,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
 
     const updated = await setOrderStatus(ctx.app, shop.admin, placed.id, 'pick_up_done');
     expect(updated.json<TOrder>().notes).toBe(notes);
-    const stored = await ctx.database.db
-      .selectFrom('orders')
-      .select('notes')
-      .where('id', '=', placed.id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(ctx, placed.id, ['notes']);
     expect(stored.notes).toBe(notes);
   });
 

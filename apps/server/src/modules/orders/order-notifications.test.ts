@@ -1,6 +1,8 @@
 import {
+  addDays,
   formatLongDate,
   formatRupees,
+  formatSlotLabel,
   ORDER_STATUS_LABELS,
   type TOrder,
   type TOrderStatus,
@@ -11,6 +13,7 @@ import {
   createCustomer,
   itemNamed,
   outboxIdsOf,
+  slotsOfDay,
   type TestCustomer,
 } from '../../../test/customers.js';
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
@@ -210,6 +213,53 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     // Any message would have been sent well within this time.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(customer.email)).toEqual([]);
+  });
+
+  it('planning a delivery tells the customer its date and slot, once per plan; clearing it or planning a cancelled order tells nothing', async () => {
+    const customer = await createCustomer(ctx);
+    const order = await placedOrder(ctx.app, customer, orderBody());
+    const friday = addDays(pickup.pickupDate, 2);
+    const [early, late] = await slotsOfDay(ctx, 'Friday');
+    const plan = async (payload: Record<string, unknown>, orderId = order.id) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/updateOrder/${String(orderId)}`,
+        headers: shop.admin.auth,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    await plan({ deliveryDate: friday, deliverySlotId: early?.id });
+    await plan({ deliveryDate: friday, deliverySlotId: early?.id });
+    await plan({ deliverySlotId: late?.id });
+    await plan({ deliveryDate: null, deliverySlotId: null });
+    const cancelled = await placedOrder(ctx.app, customer, orderBody({ pickupDate: nextWeek() }));
+    await changeStatus(cancelled.id, 'cancelled');
+    await plan({ deliveryDate: addDays(cancelled.pickupDate, 2) }, cancelled.id);
+
+    const rows = await settledMessagesOf(order.id);
+    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+      'order_placed',
+      'delivery_planned',
+      'delivery_planned',
+    ]);
+    const mails = await until(() => {
+      const found = mailsTo(customer.email)
+        .filter(about(order.id))
+        .filter((mailed) => (mailed.subject ?? '').includes('delivery on'));
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(mails.map((mailed) => mailed.subject)).toEqual([
+      `FreshFold order #${String(order.id)}: delivery on ${formatLongDate(friday)}`,
+      `FreshFold order #${String(order.id)}: delivery on ${formatLongDate(friday)}`,
+    ]);
+    const slotTime = (slot?: { start_time: string; end_time: string }) =>
+      slot ? formatSlotLabel(slot.start_time, slot.end_time) : 'no slot';
+    expect(mails[0]?.text).toContain(`on ${formatLongDate(friday)}, ${slotTime(early)}.`);
+    expect(mails[1]?.text).toContain(`on ${formatLongDate(friday)}, ${slotTime(late)}.`);
+    const cancelledRows = await settledMessagesOf(cancelled.id);
+    expect(cancelledRows.map((row) => row.kind)).not.toContain('delivery_planned');
   });
 
   /** Another Wednesday a week further on, for a second open order of one customer. */

@@ -95,6 +95,24 @@ export function statusChangeOf(status: CustomerStatus): OrderChange {
 
 type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];
 
+/**
+ * The shop set or changed the order's delivery (`delivery.slotId` the slot it chose, null for
+ * none): once per date and slot, so a delivery planned again as it was tells nothing, and a
+ * new date or slot tells the new one.
+ */
+export function deliveryPlannedOf(
+  delivery: PlannedDelivery & { slotId: number | null },
+): OrderChange {
+  return (order) => ({
+    data: {
+      kind: 'delivery_planned',
+      order,
+      delivery: { date: delivery.date, slot: delivery.slot },
+    },
+    key: `order:${String(order.id)}:delivery:${delivery.date}:${String(delivery.slotId ?? 'none')}`,
+  });
+}
+
 /** A closure as its messages know it: the date, and when it was made (one closure of many). */
 export interface ClosureOfDate {
   date: string;

@@ -23,6 +23,7 @@ import { wakeDelivery } from '../notifications/outbox.service.js';
 import {
   closedDateReopenedOf,
   deliveryDateClosedOf,
+  deliveryPlannedOf,
   notifyOrderChange,
   notifyOrderChanges,
   ordersToldOfClosure,
@@ -232,6 +233,7 @@ export async function updateOrder(
     const delivery = await checkDelivery(trx, order, input, deliverySlotId);
     await writeOrderChange(trx, order, { status: input.status, delivery }, actor.id, invoicing);
     const status = input.status ?? order.status;
+    await notifyDeliveryPlanned(trx, order, delivery, status);
     await recordAudit(trx, actor, {
       action: status === order.status ? 'order.delivery' : 'order.status',
       entity: 'order',
@@ -348,7 +350,7 @@ async function checkDelivery(
   order: LockedOrder,
   input: TAdminUpdateOrder,
   deliverySlotId: number | null | undefined,
-): Promise<{ date: string | null; slotId: number | null }> {
+): Promise<CheckedDelivery> {
   const date = input.deliveryDate === undefined ? order.delivery_date : input.deliveryDate;
   const slotId = deliverySlotId === undefined ? order.delivery_slot_id : deliverySlotId;
   if (date !== null && date < order.pickup_date) {
@@ -362,8 +364,37 @@ async function checkDelivery(
     if (date !== null && weekdayOf(date) !== slot.day) {
       throw badRequest(ADMIN_MESSAGES.deliverySlotWrongDay(slot.day), 'deliverySlotId');
     }
+    return { date, slotId, slot: formatSlotLabel(slot.start_time, slot.end_time) };
   }
-  return { date, slotId };
+  return { date, slotId, slot: null };
+}
+
+/**
+ * A delivery as an admin's change leaves it: the date and slot, and the slot's times when the
+ * change named the delivery (null otherwise, or when it has no slot).
+ */
+interface CheckedDelivery {
+  date: string | null;
+  slotId: number | null;
+  slot: string | null;
+}
+
+/**
+ * Tells the customer the delivery the shop planned, in the change's transaction, when the
+ * change gives an open order a delivery date, or moves its date or slot (once per date and
+ * slot: `deliveryPlannedOf`). Clearing the date, or planning a cancelled or completed order's
+ * delivery, tells nothing.
+ */
+async function notifyDeliveryPlanned(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+  delivery: CheckedDelivery,
+  status: OrderStatus,
+): Promise<void> {
+  const { date, slotId, slot } = delivery;
+  if (date === null || !isOpenStatus(status)) return;
+  if (date === order.delivery_date && slotId === order.delivery_slot_id) return;
+  await notifyOrderChange(trx, order.id, deliveryPlannedOf({ date, slotId, slot }));
 }
 
 /**

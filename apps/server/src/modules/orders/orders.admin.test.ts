@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
 import { DEMO, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { storedOrder } from '../../../test/orders.js';
 
 describe(`admin API: orders (${TEST_DB_KIND})`, () => {
   const api = adminApiSuite();
@@ -114,11 +115,7 @@ describe(`admin API: orders (${TEST_DB_KIND})`, () => {
       { status: 'pending', changed_by_user_id: customerId },
       { status: 'ready', changed_by_user_id: adminId },
     ]);
-    const row = await ctx.database.db
-      .selectFrom('orders')
-      .select(['total_paise', 'user_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await storedOrder(ctx, id, ['total_paise', 'user_id']);
     expect(row).toEqual({ total_paise: 24000, user_id: customerId });
   });
 
@@ -157,11 +154,7 @@ describe(`admin API: orders (${TEST_DB_KIND})`, () => {
     expect((await call('POST', `/updateOrder/${id}`, { totalAmount: 5 })).statusCode).toBe(400);
     expect((await call('POST', '/updateOrder/999999', { status: 'ready' })).statusCode).toBe(404);
 
-    const row = await ctx.database.db
-      .selectFrom('orders')
-      .select(['delivery_date', 'delivery_slot_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await storedOrder(ctx, id, ['delivery_date', 'delivery_slot_id']);
     expect(row).toEqual({ delivery_date: '2026-11-30', delivery_slot_id: monday });
   });
 });

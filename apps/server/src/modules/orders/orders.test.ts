@@ -19,6 +19,7 @@ import {
   pickupOn,
   placeOrder,
   setOrderStatus,
+  storedOrder,
 } from '../../../test/orders.js';
 import {
   IDEMPOTENCY_KEY_ABANDONED_MS,
@@ -148,11 +149,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     });
     expect(listed.json<TOrder[]>()).toEqual([order]);
 
-    const stored = await ctx.database.db
-      .selectFrom('orders')
-      .select(['user_id', 'total_paise', 'status'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(ctx, order.id, ['user_id', 'total_paise', 'status']);
     expect(stored).toEqual({ user_id: customer.id, total_paise: 89_000, status: 'pending' });
   });
 
@@ -342,11 +339,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       id: order.id,
       totalAmount: 22_000_000,
     });
-    const stored = await ctx.database.db
-      .selectFrom('orders')
-      .select(['subtotal_paise', 'total_paise'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedOrder(ctx, order.id, ['subtotal_paise', 'total_paise']);
     expect(stored).toEqual({ subtotal_paise: 2_200_000_000, total_paise: 2_200_000_000 });
 
     // Two lines of 100 × ₹10,00,000: ₹20 crore, past the ceiling of one order.

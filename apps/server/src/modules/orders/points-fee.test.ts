@@ -22,6 +22,7 @@ import {
   pickupOn,
   placeOrder,
   setOrderStatus,
+  storedOrder,
   type Pickup,
 } from '../../../test/orders.js';
 import type { InvoiceSnapshot } from '../invoices/invoice-pdf.js';
@@ -365,11 +366,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         field: 'status',
       });
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(19);
-      const stored = await ctx.database.db
-        .selectFrom('orders')
-        .select('status')
-        .where('id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const stored = await storedOrder(ctx, order.id, ['status']);
       expect(stored.status).toBe('cancelled');
       expect((await ledgerOf(customer)).filter((entry) => entry.order_id === order.id)).toEqual([
         { points: -20, reason: 'order_redeemed', order_id: order.id },

@@ -17,6 +17,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
+import { storedOrder } from '../../../test/orders.js';
 import {
   paidEvent,
   postWebhook,
@@ -213,12 +214,7 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
 
   it('moves the order version, so a rendered order shows the payment', async () => {
     const { id } = await orderOf(ctx);
-    const version = () =>
-      ctx.database.db
-        .selectFrom('orders')
-        .select('version')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+    const version = () => storedOrder(ctx, id, ['version']);
     const before = (await version()).version;
     await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
     expect((await version()).version).toBeGreaterThan(before);
@@ -368,11 +364,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
       provider_payment_id: 'pay_ABC123',
       recorded_by: null,
     });
-    const order = await ctx.database.db
-      .selectFrom('orders')
-      .select('paid_paise')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(ctx, id, ['paid_paise']);
     expect(order.paid_paise).toBe(24000);
     const told = await ctx.database.db
       .selectFrom('outbox')

@@ -2,6 +2,7 @@ import type { TOrderPaymentsResponse } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newCustomerOrderRow } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { storedOrder } from '../../../test/orders.js';
 import {
   paidEvent,
   postWebhook,
@@ -147,11 +148,7 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
     expect(outcomes).toEqual(['recorded', 'replayed', 'replayed', 'replayed', 'replayed']);
     const refunds = (await paymentsOf(other.id)).filter((row) => row.amount_paise < 0);
     expect(refunds).toHaveLength(1);
-    const row = await ctx.database.db
-      .selectFrom('orders')
-      .select(['paid_paise', 'refunded_paise'])
-      .where('id', '=', other.id)
-      .executeTakeFirstOrThrow();
+    const row = await storedOrder(ctx, other.id, ['paid_paise', 'refunded_paise']);
     expect(row).toEqual({ paid_paise: 14000, refunded_paise: 10000 });
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
 import { TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
+import { storedOrder } from '../../../test/orders.js';
 
 describe(`admin API: vouchers (${TEST_DB_KIND})`, () => {
   const api = adminApiSuite();
@@ -138,11 +139,7 @@ describe(`admin API: vouchers (${TEST_DB_KIND})`, () => {
       .execute();
     expect((await call('DELETE', '/deleteVoucher/welcome10')).statusCode).toBe(200);
     expect((await call('DELETE', '/deleteVoucher/WELCOME10')).statusCode).toBe(404);
-    const order = await ctx.database.db
-      .selectFrom('orders')
-      .select(['voucher_id', 'voucher_code'])
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const order = await storedOrder(ctx, orderId, ['voucher_id', 'voucher_code']);
     expect(order).toEqual({ voucher_id: null, voucher_code: 'WELCOME10' });
   });
 });

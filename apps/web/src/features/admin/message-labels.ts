@@ -22,6 +22,7 @@ export const MESSAGE_KIND_LABELS: Record<TNotificationKind, string> = {
   pickup_date_closed: 'Pickup date closed',
   delivery_date_closed: 'Delivery date closed',
   closed_date_reopened: 'Closed date reopened',
+  delivery_planned: 'Delivery planned',
 };
 
 export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {

@@ -66,6 +66,8 @@ export interface NotificationDataByKind {
     pickup: boolean;
     delivery: PlannedDelivery | null;
   };
+  /** The shop set or changed the date (and slot) it will deliver the order on. */
+  delivery_planned: { order: OrderSummary; delivery: PlannedDelivery };
 }
 
 /** A delivery as the shop planned it: the date, and the slot (null when none was set). */

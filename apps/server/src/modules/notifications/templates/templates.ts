@@ -252,4 +252,18 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
       `${BRAND.name}: good news, we are open on ${formatLongDate(date)} after all. The ${pickupStands ? 'pickup' : 'delivery'} of order ${ref(order)} stands. ${context.publicUrl}/orders`,
     whatsapp: ({ order, date }) => [order.customerName, ref(order), formatLongDate(date)],
   },
+  delivery_planned: {
+    subject: ({ order, delivery }) =>
+      `${BRAND.name} order ${ref(order)}: delivery on ${formatLongDate(delivery.date)}`,
+    greeting: hello,
+    paragraphs: ({ order, delivery }) => [
+      `We will deliver your order ${ref(order)} on ${planned(delivery)}.`,
+      `If that time does not suit you, call us on ${BRAND.phone} and we will find another.`,
+    ],
+    order: ({ order }) => order,
+    action: (_, context) => ordersLink(context),
+    short: ({ order, delivery }, context) =>
+      `${BRAND.name}: we will deliver order ${ref(order)} on ${planned(delivery)}. ${context.publicUrl}/orders`,
+    whatsapp: ({ order, delivery }) => [order.customerName, ref(order), planned(delivery)],
+  },
 };
