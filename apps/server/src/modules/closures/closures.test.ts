@@ -298,6 +298,34 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     }
   });
 
+  it("decides a delivery planned on a date and the date's closure one after the other", async () => {
+    const pickup = await pickupOn(ctx, 'Monday');
+    const placed = await order(await createCustomer(ctx), pickup);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const saturday = addDays(pickup.pickupDate, 5);
+    const [planned, closure] = await Promise.all([
+      asAdmin('POST', `/updateOrder/${String(orderId)}`, { deliveryDate: saturday }),
+      asAdmin('POST', '/closures', { date: saturday, reason: 'Bandh' }),
+    ]);
+    expect(closure.statusCode, closure.body).toBe(201);
+    const listed = closure.json<TClosure>().deliveries.map((delivery) => delivery.id);
+    if (planned.statusCode === 200) {
+      // Planned first: the closure lists the delivery to move.
+      expect(listed).toEqual([orderId]);
+    } else {
+      // The closure first: the plan is refused and the order has no delivery date.
+      expect(planned.statusCode, planned.body).toBe(409);
+      expect(listed).toEqual([]);
+      const row = await ctx.database.db
+        .selectFrom('orders')
+        .select('delivery_date')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      expect(row.delivery_date).toBeNull();
+    }
+  });
+
   it('keeps closures to admins: staff and customers are refused, guests asked to log in', async () => {
     const staff = await createCustomer(ctx);
     await promoteToAdmin(ctx, staff.id, 'staff');

@@ -40,7 +40,7 @@ import {
   returnOrderPoints,
   withdrawEarnedPoints,
 } from '../accounts/loyalty.service.js';
-import { findSlot, placesTakenInSlot } from '../slots/slots.service.js';
+import { findSlot, lockSlotsOfDay, placesTakenInSlot } from '../slots/slots.service.js';
 import {
   referralToRewardOf,
   referralToWithdrawOf,
@@ -356,8 +356,12 @@ async function checkDelivery(
   if (date !== null && date < order.pickup_date) {
     throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
   }
-  if (date !== null && date !== order.delivery_date)
+  if (date !== null && date !== order.delivery_date) {
+    // Closing a date locks its weekday's slots first: the plan and the closure are decided one
+    // after the other, and the closure lists the delivery or the plan is refused.
+    await lockSlotsOfDay(trx, weekdayOf(date));
     await assertDateOpen(trx, date, 'deliveryDate');
+  }
   if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
     const slot = await findSlot(trx, slotId);
     if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
