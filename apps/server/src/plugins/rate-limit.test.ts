@@ -10,6 +10,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../test/helpers.js';
+import { registrationForm } from '../../test/customers.js';
 import { ConfigError, loadConfig } from '../config.js';
 
 /** The local Redis of the development machine and CI; its tests are skipped without it. */
@@ -67,17 +68,7 @@ function register(ctx: TestContext, ip: string) {
     method: 'POST',
     url: '/api/auth/register',
     remoteAddress: ip,
-    payload: {
-      firstName: 'Ravi',
-      lastName: 'Kumar',
-      email,
-      phone: '9876543210',
-      street: '1 Church Street',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zipCode: '560001',
-      password: 'Secret#Garden42',
-    },
+    payload: registrationForm(email),
   });
 }
 
