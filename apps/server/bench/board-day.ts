@@ -2,8 +2,7 @@ import { addDays, weekdayOf } from '@freshfold/shared';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import type { OrderStatus } from '../src/db/tables.js';
-import { CATALOGUE_ITEM_COLUMNS } from '../src/modules/catalogue/catalogue.repository.js';
-import { orderItemRow, statusEventRow } from './volume.js';
+import { catalogueItems, orderItemRow, statusEventRow } from './volume.js';
 
 /** The statuses of a day under way: most still to collect, some collected, a few cancelled. */
 const DAY_STATUSES: readonly OrderStatus[] = [
@@ -31,11 +30,7 @@ export async function seedBoardDay(
   const handle = openDatabase(url);
   try {
     const { db } = handle;
-    const items = await db
-      .selectFrom('service_items')
-      .innerJoin('services', 'services.id', 'service_items.service_id')
-      .select(CATALOGUE_ITEM_COLUMNS)
-      .execute();
+    const items = await catalogueItems(db);
     const slotsOn = (date: string) =>
       db
         .selectFrom('pickup_slots')

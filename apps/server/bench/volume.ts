@@ -13,6 +13,16 @@ export interface SeedItem {
   service_name: string;
 }
 
+/** Every catalogue item, as the seeders read it, by id. */
+export function catalogueItems(db: Kysely<Database>): Promise<SeedItem[]> {
+  return db
+    .selectFrom('service_items')
+    .innerJoin('services', 'services.id', 'service_items.service_id')
+    .select(CATALOGUE_ITEM_COLUMNS)
+    .orderBy('service_items.id')
+    .execute();
+}
+
 /** The `order_items` row of `quantity` of a catalogue item, at its catalogue price. */
 export function orderItemRow(orderId: number, item: SeedItem, quantity: number) {
   return {
@@ -66,11 +76,7 @@ export async function seedVolume(
   const now = new Date();
   const stamp = now.toISOString();
   const passwordHash = await hashPassword('Bench@12345', { N: 2 ** 10, r: 8, p: 1 });
-  const items = await db
-    .selectFrom('service_items')
-    .innerJoin('services', 'services.id', 'service_items.service_id')
-    .select(CATALOGUE_ITEM_COLUMNS)
-    .execute();
+  const items = await catalogueItems(db);
   const slots = await db
     .selectFrom('pickup_slots')
     .select(['id', 'day', 'start_time', 'end_time'])

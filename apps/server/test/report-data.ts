@@ -8,7 +8,7 @@ import {
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables.js';
-import { statusEventRow } from '../bench/volume.js';
+import { catalogueItems, statusEventRow } from '../bench/volume.js';
 
 /**
  * A shop's two months, generated from a seed for the reports' and exports' tests: customers
@@ -138,19 +138,7 @@ export async function generateReportData(
     .select(['id', 'email'])
     .where('role', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const items = (
-    await db
-      .selectFrom('service_items')
-      .innerJoin('services', 'services.id', 'service_items.service_id')
-      .select([
-        'service_items.id',
-        'service_items.name',
-        'services.name as service_name',
-        'service_items.price_paise',
-      ])
-      .orderBy('service_items.id')
-      .execute()
-  ).map((row) => ({
+  const items = (await catalogueItems(db)).map((row) => ({
     id: row.id,
     name: row.name,
     serviceName: row.service_name,
