@@ -13,13 +13,10 @@
  * with Reply-To the sender, the acknowledgement to the sender); no e-mail arrived for a message
  * that is not stored; every outbox row is sent. Exits non-zero on the first violation.
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { scriptOptions, startBuiltServer, stop } from '../bench/harness.js';
+import { scriptOptions, stop } from '../bench/harness.js';
+import { crashRun } from './crash-run.js';
 import { startMailServer, until, type TestMailServer } from './mail-server.js';
 
 const { iterations: ITERATIONS, senders: SENDERS } = scriptOptions({ iterations: 25, senders: 3 });
@@ -32,15 +29,11 @@ interface Acknowledged {
   email: string;
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'freshfold-crash-outbox-'));
-const file = join(folder, 'crash-outbox.db');
-const secret = randomBytes(32).toString('hex');
+const crash = crashRun('crash-outbox');
+const { file } = crash;
 
-function startServer(mail: TestMailServer): Promise<{ child: ChildProcess; base: string }> {
-  return startBuiltServer({
-    DATABASE_URL: `sqlite:${file}`,
-    JWT_SECRET: secret,
-    LOG_LEVEL: 'error',
+function startServer(mail: TestMailServer) {
+  return crash.start({
     SMTP_URL: mail.url,
     MAIL_FROM: 'FreshFold <care@freshfold.in>',
     SHOP_EMAIL: SHOP,
@@ -160,7 +153,6 @@ function verify(mail: TestMailServer, acknowledged: readonly Acknowledged[]): st
   return `${acknowledged.length} acknowledged messages of ${stored.size} stored, ${mail.mails.length} e-mails, ${twice} sent twice after a kill`;
 }
 
-let server: { child: ChildProcess; base: string } | undefined;
 let mailServer: TestMailServer | undefined;
 
 async function main(): Promise<void> {
@@ -170,24 +162,18 @@ async function main(): Promise<void> {
   const acknowledged: Acknowledged[] = [];
   for (let iteration = 1; iteration <= ITERATIONS; iteration += 1) {
     const current = await startServer(mail);
-    server = current;
     // What the last instance held is claimed again after its lease, and sent, before new
     // messages come: each message goes through at most one kill.
     await drained(`the messages held by the instance killed before kill ${String(iteration)}`);
     const senders = Array.from({ length: SENDERS }, (_, sender) =>
       sendMessages(current.base, sender, acknowledged),
     );
-    await new Promise((done) => setTimeout(done, 50 + Math.random() * 450));
-    const exited = new Promise((done) => current.child.once('exit', done));
-    current.child.kill('SIGKILL');
-    await exited;
-    await Promise.all(senders);
+    await crash.killWhile(current, senders, 50 + Math.random() * 450);
     if (iteration % 5 === 0) {
       console.log(`${iteration} kills: ${acknowledged.length} messages acknowledged`);
     }
   }
   const last = await startServer(mail);
-  server = last;
   await drained('every message to be delivered');
   await stop(last.child);
   const summary = verify(mail, acknowledged);
@@ -197,15 +183,6 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(
-      `Outbox crash test FAILED: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    server?.child.kill('SIGKILL');
-    await mailServer?.stop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+crash.run('Outbox crash test', main, async () => {
+  await mailServer?.stop();
+});

@@ -7,14 +7,11 @@
  * counts the database keeps (places per slot, orders per status) must agree with the orders.
  * Exits non-zero on the first violation.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
-import { scriptOptions, startBuiltServer } from '../bench/harness.js';
+import { scriptOptions } from '../bench/harness.js';
+import { crashRun } from './crash-run.js';
 import { registrationForm } from './customers.js';
 
 const { iterations: ITERATIONS, clients: CLIENTS } = scriptOptions({ iterations: 100, clients: 8 });
@@ -27,17 +24,13 @@ interface Acknowledged {
   itemCount: number;
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'freshfold-crash-'));
-const file = join(folder, 'crash.db');
-const secret = randomBytes(32).toString('hex');
+const crash = crashRun('crash');
+const { file } = crash;
 
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  return startBuiltServer({
-    DATABASE_URL: `sqlite:${file}`,
-    JWT_SECRET: secret,
+function startServer() {
+  return crash.start({
     ADMIN_PASSWORD: ADMIN.password,
     SCRYPT_LOG2_COST: '10',
-    LOG_LEVEL: 'error',
     RATE_LIMIT_REGISTER_PER_HOUR: '100000',
   });
 }
@@ -250,29 +243,19 @@ function completeOpenOrders(): void {
   }
 }
 
-let server: { child: ChildProcess; base: string } | undefined;
-
 async function main(): Promise<void> {
   const started = Date.now();
   const acknowledged: Acknowledged[] = [];
   let current = await startServer();
-  server = current;
   const fixtures = await setUp(current.base);
   let stored = 0;
   for (let iteration = 1; iteration <= ITERATIONS; iteration += 1) {
-    if (iteration > 1) {
-      current = await startServer();
-      server = current;
-    }
-    const { base, child } = current;
+    if (iteration > 1) current = await startServer();
+    const { base } = current;
     const clients = fixtures.customers.map((customer) =>
       placeOrders(base, fixtures, customer, acknowledged),
     );
-    await new Promise((done) => setTimeout(done, 30 + Math.random() * 400));
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
-    await Promise.all(clients);
+    await crash.killWhile(current, clients, 30 + Math.random() * 400);
     stored = verify(acknowledged);
     completeOpenOrders();
     if (iteration % 10 === 0) {
@@ -288,12 +271,4 @@ async function main(): Promise<void> {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`Crash test FAILED: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    server?.child.kill('SIGKILL');
-    rmSync(folder, { recursive: true, force: true });
-  });
+crash.run('Crash test', main);
