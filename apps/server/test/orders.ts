@@ -101,6 +101,17 @@ export async function placedOrder(
   return response.json<TOrder>();
 }
 
+/** `GET /api/authUser/myOrders/:id` as the customer: their orders (fails the test unless 200). */
+export async function myOrders(app: FastifyInstance, customer: TestCustomer): Promise<TOrder[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/authUser/myOrders/${String(customer.id)}`,
+    headers: customer.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TOrder[]>();
+}
+
 /** `POST /api/authUser/cancelOrder/:id` as the customer. */
 export function cancelOrder(app: FastifyInstance, customer: TestCustomer, orderId: number) {
   return app.inject({

@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers.js';
 import { pdfTextOf } from '../../../test/pdf.js';
 import {
+  myOrders,
   orderRequest,
   pickupOn,
   placeOrder,
@@ -120,12 +121,7 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
     const number = await complete(shop, orderId);
     expect(number).toBe(`FF/${FY()}/0001`);
     expect(number.length).toBeLessThanOrEqual(16);
-    const mine = await shop.ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${String(shop.customer.id)}`,
-      headers: shop.customer.auth,
-    });
-    const listed = mine.json<{ id: number; invoiceNumber: string | null }[]>();
+    const listed = await myOrders(shop.ctx.app, shop.customer);
     expect(listed.find((order) => order.id === orderId)?.invoiceNumber).toBe(number);
     expect((await setStatus(shop, orderId, 'ready')).statusCode).toBe(200);
     expect(await complete(shop, orderId)).toBe(number);

@@ -12,7 +12,13 @@ import {
 } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
-import { orderRequest, pickupOn, placedOrder, storedOrderState } from '../../../test/orders.js';
+import {
+  myOrders,
+  orderRequest,
+  pickupOn,
+  placedOrder,
+  storedOrderState,
+} from '../../../test/orders.js';
 import {
   createTestApp,
   expectRefusal,
@@ -92,12 +98,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
   };
 
   const myOrder = async (customer: TestCustomer, orderId: number): Promise<TOrder | undefined> => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${customer.id}`,
-      headers: customer.auth,
-    });
-    return response.json<TOrder[]>().find((order) => order.id === orderId);
+    return (await myOrders(ctx.app, customer)).find((order) => order.id === orderId);
   };
 
   const messagesOf = (orderId: number, kind: string) =>

@@ -4,6 +4,7 @@ import { createCustomer, itemNamed, type TestCustomer } from '../../../test/cust
 import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   cancelOrder,
+  myOrders,
   orderingShop,
   orderRequest,
   pickupOn,
@@ -39,15 +40,6 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
   const place = (customer: TestCustomer, body: unknown, headers: Record<string, string> = {}) =>
     placeOrder(ctx.app, customer, body, headers);
 
-  const myOrders = async (customer: TestCustomer) =>
-    (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/authUser/myOrders/${String(customer.id)}`,
-        headers: customer.auth,
-      })
-    ).json<TOrder[]>();
-
   const adminSearch = async (orderId: number) =>
     (
       await ctx.app.inject({
@@ -70,7 +62,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     const notes = 'Coffee stain on the left cuff.\nGate code 4711';
     expect(placed.notes).toBe(notes);
 
-    expect((await myOrders(customer)).map((order) => order.notes)).toEqual([notes]);
+    expect((await myOrders(ctx.app, customer)).map((order) => order.notes)).toEqual([notes]);
     const [listed] = await adminSearch(placed.id);
     expect(listed).toMatchObject({ id: placed.id, notes });
 
@@ -89,7 +81,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
       );
     }
     expect(answers).toEqual([null, null, null, null]);
-    expect((await myOrders(customer)).map((order) => order.notes)).toEqual([
+    expect((await myOrders(ctx.app, customer)).map((order) => order.notes)).toEqual([
       null,
       null,
       null,
@@ -111,7 +103,7 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
     expect((await place(customer, { ...withNotes(42), ...thursday(1) })).json()).toMatchObject({
       field: 'notes',
     });
-    expect(await myOrders(customer)).toHaveLength(1);
+    expect(await myOrders(ctx.app, customer)).toHaveLength(1);
   });
 
   it('refuses in the database too: notes longer than 500 characters are never stored', async () => {
@@ -129,14 +121,14 @@ describe(`order notes (${TEST_DB_KIND})`, () => {
   it('shows notes changed in the database on the next read of a kept order view', async () => {
     const customer = await createCustomer(ctx);
     const { id } = (await place(customer, withNotes('Call before coming'))).json<TOrder>();
-    expect((await myOrders(customer))[0]?.notes).toBe('Call before coming');
+    expect((await myOrders(ctx.app, customer))[0]?.notes).toBe('Call before coming');
     // Changed behind the app's back (another instance, a fix by hand): the order's stamp moves.
     await ctx.database.db
       .updateTable('orders')
       .set({ notes: 'Leave with the guard' })
       .where('id', '=', id)
       .execute();
-    expect((await myOrders(customer))[0]?.notes).toBe('Leave with the guard');
+    expect((await myOrders(ctx.app, customer))[0]?.notes).toBe('Leave with the guard');
     expect((await adminSearch(id))[0]?.notes).toBe('Leave with the guard');
     const cancelled = await cancelOrder(ctx.app, customer, id);
     expect(cancelled.json<TOrder>().notes).toBe('Leave with the guard');

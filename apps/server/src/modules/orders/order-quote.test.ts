@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
+import { myOrders, orderRequest, pickupOn, placeOrder, type Pickup } from '../../../test/orders.js';
 
 describe(`order quote API (${TEST_DB_KIND})`, () => {
   let ctx: TestContext;
@@ -111,12 +111,8 @@ describe(`order quote API (${TEST_DB_KIND})`, () => {
     const placed = await place(friend, cart());
     expect(placed.statusCode).toBe(201);
     expect(figures(placed.json<TOrder>())).toEqual(figures(offer));
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${friend.id}`,
-      headers: friend.auth,
-    });
-    expect(listed.json<TOrder[]>().map(figures)).toEqual([figures(offer)]);
+    const listed = await myOrders(ctx.app, friend);
+    expect(listed.map(figures)).toEqual([figures(offer)]);
 
     // The welcome was for the first order.
     const next = (await quote({ items: cart() }, friend)).json<TOrderQuoteResponse>();

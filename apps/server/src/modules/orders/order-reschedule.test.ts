@@ -13,6 +13,7 @@ import { createCustomer, type TestCustomer } from '../../../test/customers.js';
 import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   cancelOrder,
+  myOrders,
   orderingShop,
   orderRequest,
   pickupOn,
@@ -120,12 +121,8 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     expect(await placesTaken(friday)).toBe(before.old - 1);
     expect(await placesTaken(saturdayEvening)).toBe(before.new + 1);
 
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${String(customer.id)}`,
-      headers: customer.auth,
-    });
-    expect(listed.json<TOrder[]>()[0]).toEqual(moved);
+    const listed = await myOrders(ctx.app, customer);
+    expect(listed[0]).toEqual(moved);
 
     const [message, ...others] = await rescheduleMessages(order.id);
     expect(others).toEqual([]);

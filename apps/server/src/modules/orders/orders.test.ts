@@ -15,6 +15,7 @@ import {
 } from '../../../test/helpers.js';
 import {
   cancelOrder,
+  myOrders,
   ordersInSlot,
   pickupOn,
   placeOrder,
@@ -142,12 +143,8 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
     expect(order.statusEvents.map((event) => event.status)).toEqual(['pending']);
     expect(new Date(order.orderDate).getFullYear()).toBeGreaterThan(2000);
     // The order answered at creation is exactly the order as stored and listed later.
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${customer.id}`,
-      headers: customer.auth,
-    });
-    expect(listed.json<TOrder[]>()).toEqual([order]);
+    const listed = await myOrders(ctx.app, customer);
+    expect(listed).toEqual([order]);
 
     const stored = await storedOrder(ctx, order.id, ['user_id', 'total_paise', 'status']);
     expect(stored).toEqual({ user_id: customer.id, total_paise: 89_000, status: 'pending' });
@@ -161,12 +158,7 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       .set({ price_paise: 99_900 })
       .where('id', '=', suit3.id)
       .execute();
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${customer.id}`,
-      headers: customer.auth,
-    });
-    const [order] = listed.json<TOrder[]>();
+    const [order] = await myOrders(ctx.app, customer);
     expect(order?.id).toBe(placed.id);
     expect(order?.items[0]?.price).toBe(650);
     expect(order?.totalAmount).toBe(890);
@@ -323,13 +315,8 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       totalAmount: 22_000_000,
       items: [{ price: 1_000_000, quantity: 22, lineTotal: 22_000_000 }],
     });
-    const listed = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${customer.id}`,
-      headers: customer.auth,
-    });
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json<TOrder[]>()).toEqual([order]);
+    const listed = await myOrders(ctx.app, customer);
+    expect(listed).toEqual([order]);
     const adminList = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/getAllOrders?q=${order.id}`,
@@ -759,14 +746,9 @@ describe(`ordering API (${TEST_DB_KIND})`, () => {
       )
     ).json<TOrder>();
 
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${customer.id}`,
-      headers: customer.auth,
-    });
-    expect(own.statusCode).toBe(200);
-    expect(own.json<TOrder[]>().map((order) => order.id)).toEqual([second.id, first.id]);
-    expect(own.json<TOrder[]>()[0]).toMatchObject({ voucher: 'CLEAN20', totalAmount: 1040 });
+    const own = await myOrders(ctx.app, customer);
+    expect(own.map((order) => order.id)).toEqual([second.id, first.id]);
+    expect(own[0]).toMatchObject({ voucher: 'CLEAN20', totalAmount: 1040 });
 
     const foreign = await ctx.app.inject({
       method: 'GET',

@@ -18,6 +18,7 @@ import {
 import { pdfTextOf } from '../../../test/pdf.js';
 import {
   cancelOrder,
+  myOrders,
   orderRequest,
   pickupOn,
   placeOrder,
@@ -206,12 +207,8 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       });
       // A fee changed later leaves the placed order as it was charged.
       await setCharges(60, 0);
-      const mine = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/authUser/myOrders/${String(customer.id)}`,
-        headers: customer.auth,
-      });
-      expect(mine.json<TOrder[]>()[0]).toMatchObject({
+      const mine = await myOrders(ctx.app, customer);
+      expect(mine[0]).toMatchObject({
         deliveryFee: 40,
         totalAmount: price * 4 + 40,
       });
@@ -570,12 +567,8 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
             ).toBe(invoice.total_paise);
             expect(snapshot.deliveryFeePaise).toBe(paise(quoted.deliveryFee));
             expect(snapshot.pointsRedeemedPaise).toBe(paise(quoted.pointsRedeemed));
-            const view = await ctx.app.inject({
-              method: 'GET',
-              url: `/api/authUser/myOrders/${String(customer.id)}`,
-              headers: customer.auth,
-            });
-            const listed = view.json<TOrder[]>().find((order) => order.id === placed.id);
+            const view = await myOrders(ctx.app, customer);
+            const listed = view.find((order) => order.id === placed.id);
             expect(listed && money(listed)).toEqual(money(quoted));
             expect(listed?.amountDue).toBe(quoted.totalAmount);
           },

@@ -2,6 +2,7 @@ import { type TOrder, API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import {
+  myOrders,
   orderRequest,
   ordersInSlot,
   ordersOf,
@@ -125,13 +126,9 @@ describe(`two instances on one database (${TEST_DB_KIND})`, () => {
       orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
     );
     const mine = async () => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/authUser/myOrders/${customer.id}`,
-        headers: customer.auth,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const order = response.json<TOrder[]>().find((candidate) => candidate.id === orderId);
+      const order = (await myOrders(ctx.app, customer)).find(
+        (candidate) => candidate.id === orderId,
+      );
       if (!order) throw new Error('order missing from the list');
       return order;
     };

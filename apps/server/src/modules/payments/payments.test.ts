@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type {
-  TOrder,
   TOrderPaymentsResponse,
   TOutstandingPage,
   TPaymentOptions,
@@ -17,7 +16,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
-import { storedOrder } from '../../../test/orders.js';
+import { myOrders, storedOrder } from '../../../test/orders.js';
 import {
   paidEvent,
   postWebhook,
@@ -93,12 +92,8 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     });
     expect(body.payments).toHaveLength(1);
 
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/authUser/myOrders/${String(customer.id)}`,
-      headers: customer.auth,
-    });
-    expect(mine.json<TOrder[]>()[0]).toMatchObject({
+    const mine = await myOrders(ctx.app, customer);
+    expect(mine[0]).toMatchObject({
       paymentStatus: 'part_paid',
       amountPaid: 100.5,
       amountDue: 139.5,
