@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   itemNamed,
+  logIn,
   nextDateOn,
   registrationForm,
   slotsOfDay,
@@ -43,18 +44,10 @@ describe(`structured logs (${TEST_DB_KIND})`, () => {
       payload: registrationForm(email, { firstName: 'Log', lastName: 'Reader', password }),
     });
     expect(registered.statusCode).toBe(200);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: email, password },
-    });
+    const login = await logIn(app, email, password);
     const { token } = login.json<{ token: string }>();
     const auth = { authorization: `Bearer ${token}` };
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: email, password: 'Wrong@Guess99' },
-    });
+    await logIn(app, email, 'Wrong@Guess99');
     const shirt = await itemNamed(ctx, 'Shirt', 'Laundry');
     const [slot] = await slotsOfDay(ctx, 'Monday');
     const order = await app.inject({

@@ -7,6 +7,7 @@ import {
   type TUserRole,
   type Weekday,
 } from '@freshfold/shared';
+import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '../src/db/tables.js';
 import type { TestContext } from './helpers.js';
 
@@ -54,6 +55,21 @@ export async function createCustomer(
   const { id, token } = response.json<{ id: number; token: string }>();
   if (options.role && options.role !== 'user') await promoteToAdmin(ctx, id, options.role);
   return { id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** `POST /api/auth/login` with this e-mail and password, from `remoteAddress` when given. */
+export function logIn(
+  app: FastifyInstance,
+  userName: string,
+  password: string,
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    payload: { userName, password },
+  });
 }
 
 /** Makes an account an admin (or staff) in the database, as the shop would do it. */

@@ -10,7 +10,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../test/helpers.js';
-import { registrationForm } from '../../test/customers.js';
+import { logIn, registrationForm } from '../../test/customers.js';
 import { ConfigError, loadConfig } from '../config.js';
 
 /** The local Redis of the development machine and CI; its tests are skipped without it. */
@@ -35,12 +35,7 @@ async function redisAvailable(): Promise<boolean> {
 }
 
 function login(ctx: TestContext, userName: string, password: string, ip = '203.0.113.7') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    payload: { userName, password },
-  });
+  return logIn(ctx.app, userName, password, ip);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApiSuite } from '../../../test/admin-api.js';
-import { promoteToAdmin } from '../../../test/customers.js';
+import { logIn, promoteToAdmin } from '../../../test/customers.js';
 import {
   ADMIN,
   DEMO,
@@ -271,11 +271,7 @@ describe(`admin: the last admin under concurrent changes (${TEST_DB_KIND})`, () 
   const SECOND = { email: 'second.admin@example.in', password: 'Kurta#Ironing42' };
 
   beforeAll(async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: ADMIN.email, password: ADMIN.password },
-    });
+    const login = await logIn(ctx.app, ADMIN.email, ADMIN.password);
     first = login.json<AuthBody>();
     const registered = await ctx.app.inject({
       method: 'POST',

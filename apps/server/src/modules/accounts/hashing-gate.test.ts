@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { API_MESSAGES } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DEMO, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import { logIn } from '../../../test/customers.js';
 import { createHashingGate, HashingBusyError } from './hashing-gate.js';
 
 function median(values: number[]): number {
@@ -107,12 +108,7 @@ describe(`a flood of logins (${TEST_DB_KIND})`, () => {
   });
 
   const badLogin = (index: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: `198.51.100.${index}`,
-      payload: { userName: `nobody-${randomUUID()}@example.in`, password: 'Wrong#Guess77' },
-    });
+    logIn(ctx.app, `nobody-${randomUUID()}@example.in`, 'Wrong#Guess77', `198.51.100.${index}`);
 
   it('answers logins beyond the hashing queue 503 with Retry-After at once, and keeps pages and the catalogue answering', async () => {
     const started = performance.now();
@@ -164,13 +160,7 @@ describe(`a flood of logins (${TEST_DB_KIND})`, () => {
   });
 
   it('does not count a login refused as busy against the account', async () => {
-    const wrong = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '203.0.113.50',
-        payload: { userName: DEMO.email, password: 'Wrong#Guess77' },
-      });
+    const wrong = () => logIn(ctx.app, DEMO.email, 'Wrong#Guess77', '203.0.113.50');
     // 15 wrong passwords at once from one address: the few that are checked count, the ones
     // refused as busy are taken back, so the address is not locked (10 would lock it).
     const statuses = (await Promise.all(Array.from({ length: 15 }, wrong))).map(
@@ -183,21 +173,12 @@ describe(`a flood of logins (${TEST_DB_KIND})`, () => {
     for (let attempt = checked + 1; attempt <= 9; attempt += 1) {
       expect((await wrong()).statusCode, `failure ${attempt}`).toBe(401);
     }
-    const genuine = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '203.0.113.50',
-      payload: { userName: DEMO.email, password: DEMO.password },
-    });
+    const genuine = await logIn(ctx.app, DEMO.email, DEMO.password, '203.0.113.50');
     expect(genuine.statusCode).toBe(200);
   });
 
   it('signs a genuine login in once the flood has passed', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: ADMIN.email, password: ADMIN.password },
-    });
+    const response = await logIn(ctx.app, ADMIN.email, ADMIN.password);
     expect(response.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PAGE_MESSAGES, API_MESSAGES } from '@freshfold/shared';
-import { createCustomer, type TestCustomer } from '../../../test/customers.js';
+import { createCustomer, logIn, type TestCustomer } from '../../../test/customers.js';
 import { mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 
@@ -29,12 +29,7 @@ describe(`password reset by e-mail (${TEST_DB_KIND})`, () => {
       url: '/api/auth/reset-password',
       payload: { token, password },
     });
-  const login = (email: string, password: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: email, password },
-    });
+  const login = (email: string, password: string) => logIn(ctx.app, email, password);
   const me = (customer: TestCustomer) =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: customer.auth });
 
