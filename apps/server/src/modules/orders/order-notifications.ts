@@ -96,20 +96,18 @@ export function statusChangeOf(status: CustomerStatus): OrderChange {
 type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];
 
 /**
- * The shop set or changed the order's delivery (`delivery.slotId` the slot it chose, null for
- * none): once per date and slot, so a delivery planned again as it was tells nothing, and a
- * new date or slot tells the new one.
+ * The shop set or changed the order's delivery: once per plan, known by when it was made (the
+ * caller tells nothing when the plan did not change), so a delivery moved back to a date it had
+ * before is told again, as a move of a pickup is.
  */
-export function deliveryPlannedOf(
-  delivery: PlannedDelivery & { slotId: number | null },
-): OrderChange {
+export function deliveryPlannedOf(delivery: PlannedDelivery & { plannedAt: string }): OrderChange {
   return (order) => ({
     data: {
       kind: 'delivery_planned',
       order,
       delivery: { date: delivery.date, slot: delivery.slot },
     },
-    key: `order:${String(order.id)}:delivery:${delivery.date}:${String(delivery.slotId ?? 'none')}`,
+    key: `order:${String(order.id)}:delivery:${delivery.plannedAt}`,
   });
 }
 

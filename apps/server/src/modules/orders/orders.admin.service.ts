@@ -291,6 +291,9 @@ export async function writeOrderChange(
   const now = instant.toISOString();
   const { referral, referralToWithdraw } = await lockForStatusChange(trx, order, newStatus, now);
   const { delivery } = change;
+  if (delivery && delivery.date !== null && delivery.date !== order.delivery_date) {
+    await assertDeliveryDateOpen(trx, delivery.date);
+  }
   await updateOrderRow(trx, order.id, {
     ...(newStatus ? { status: newStatus } : {}),
     ...(delivery ? { delivery_date: delivery.date, delivery_slot_id: delivery.slotId } : {}),
@@ -356,12 +359,6 @@ async function checkDelivery(
   if (date !== null && date < order.pickup_date) {
     throw badRequest(ADMIN_MESSAGES.deliveryBeforePickup, 'deliveryDate');
   }
-  if (date !== null && date !== order.delivery_date) {
-    // Closing a date locks its weekday's slots first: the plan and the closure are decided one
-    // after the other, and the closure lists the delivery or the plan is refused.
-    await lockSlotsOfDay(trx, weekdayOf(date));
-    await assertDateOpen(trx, date, 'deliveryDate');
-  }
   if (slotId !== null && (deliverySlotId !== undefined || input.deliveryDate !== undefined)) {
     const slot = await findSlot(trx, slotId);
     if (!slot) throw badRequest(ADMIN_MESSAGES.slotNotFound, 'deliverySlotId');
@@ -371,6 +368,17 @@ async function checkDelivery(
     return { date, slotId, slot: formatSlotLabel(slot.start_time, slot.end_time) };
   }
   return { date, slotId, slot: null };
+}
+
+/**
+ * 409 when the shop is closed on a new delivery date. The weekday's slots are locked first, as
+ * closing a date locks them (after the customer's and the pickup slot's locks, in the order
+ * placing an order takes them): a plan and a closure of its date are decided one after the
+ * other, so the closure lists the delivery or the plan is refused.
+ */
+async function assertDeliveryDateOpen(trx: Transaction<Database>, date: string): Promise<void> {
+  await lockSlotsOfDay(trx, weekdayOf(date));
+  await assertDateOpen(trx, date, 'deliveryDate');
 }
 
 /**
@@ -385,9 +393,9 @@ interface CheckedDelivery {
 
 /**
  * Tells the customer the delivery the shop planned, in the change's transaction, when the
- * change gives an open order a delivery date, or moves its date or slot (once per date and
- * slot: `deliveryPlannedOf`). Clearing the date, or planning a cancelled or completed order's
- * delivery, tells nothing.
+ * change gives an open order a delivery date, or moves its date or slot (each plan once:
+ * `deliveryPlannedOf`). Saving the plan the order has, clearing the date, or planning a
+ * cancelled or completed order's delivery tells nothing.
  */
 async function notifyDeliveryPlanned(
   trx: Transaction<Database>,
@@ -398,7 +406,8 @@ async function notifyDeliveryPlanned(
   const { date, slotId, slot } = delivery;
   if (date === null || !isOpenStatus(status)) return;
   if (date === order.delivery_date && slotId === order.delivery_slot_id) return;
-  await notifyOrderChange(trx, order.id, deliveryPlannedOf({ date, slotId, slot }));
+  const plannedAt = new Date().toISOString();
+  await notifyOrderChange(trx, order.id, deliveryPlannedOf({ date, slot, plannedAt }));
 }
 
 /**
