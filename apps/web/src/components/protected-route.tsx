@@ -18,6 +18,12 @@ function loginState(pathname: string, state: unknown) {
   };
 }
 
+/** Who may see a page: anyone signed in, staff and admins (`admin`), or admins alone (`adminOnly`). */
+interface Guard {
+  admin?: boolean;
+  adminOnly?: boolean;
+}
+
 /**
  * The one guard of the pages that need an account (profile, orders, checkout) or an admin
  * (`admin`). A guest is sent to the login page, which brings them back afterwards with what
@@ -26,11 +32,6 @@ function loginState(pathname: string, state: unknown) {
  * reports). The server refuses every call all the same: this only spares someone a page they
  * cannot use.
  */
-interface Guard {
-  admin?: boolean;
-  adminOnly?: boolean;
-}
-
 function ProtectedRoute({
   admin = false,
   adminOnly = false,

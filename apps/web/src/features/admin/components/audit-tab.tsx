@@ -148,7 +148,7 @@ export function AuditTab() {
     actor: filter.actor?.id,
     q: query || undefined,
     page: pages.page,
-    pageSize: PAGE_SIZE,
+    pageSize: pages.pageSize,
   });
 
   return (

@@ -155,7 +155,7 @@ export function ContactTab() {
     changeFilter: setStatus,
     pages,
   } = useFilteredPages<ContactFilter>('all', PAGE_SIZE);
-  const messages = useAdminContactMessages({ status, page: pages.page, pageSize: PAGE_SIZE });
+  const messages = useAdminContactMessages({ status, page: pages.page, pageSize: pages.pageSize });
   const update = useUpdateContactMessage();
   const myId = useSession().user?.id;
 

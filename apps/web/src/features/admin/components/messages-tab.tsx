@@ -94,7 +94,7 @@ export function MessagesTab() {
   const messages = useAdminMessages({
     status: status || undefined,
     page: pages.page,
-    pageSize: PAGE_SIZE,
+    pageSize: pages.pageSize,
   });
   const retry = useRetryMessage();
 

@@ -137,7 +137,7 @@ export function OrdersTab() {
     from: filters.from || undefined,
     to: filters.to || undefined,
     page: pages.page,
-    pageSize: PAGE_SIZE,
+    pageSize: pages.pageSize,
   });
 
   return (

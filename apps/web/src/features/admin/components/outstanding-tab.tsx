@@ -54,7 +54,7 @@ function OutstandingRow({ order, onRecord }: { order: TOutstandingOrder; onRecor
 export function OutstandingTab() {
   const pages = usePages(PAGE_SIZE);
   const [recording, setRecording] = useState<number | null>(null);
-  const outstanding = useAdminOutstanding({ page: pages.page, pageSize: PAGE_SIZE });
+  const outstanding = useAdminOutstanding({ page: pages.page, pageSize: pages.pageSize });
   return (
     <TabSection id="outstanding" title="Outstanding">
       <PagedTable

@@ -141,7 +141,7 @@ export function UsersTab() {
   const users = useAdminUsers({
     q: search.trim() || undefined,
     page: pages.page,
-    pageSize: PAGE_SIZE,
+    pageSize: pages.pageSize,
   });
   const actions: UserActions = {
     onEdit: (user) => setOpen({ kind: 'edit', user }),
