@@ -78,26 +78,41 @@ export function isInPickupWindow(isoDate: string, now: Date = new Date()): boole
   return isoDate >= first && isoDate <= last;
 }
 
+/**
+ * One formatter per style, made at its first use: making an `Intl.DateTimeFormat` costs far more
+ * than formatting with it (a placed order's messages format several dates), and a page that
+ * formats no date makes none.
+ */
+function formatterOf(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat('en-IN', options));
+}
+
+const longDate = formatterOf({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = formatterOf({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortIndianDate = formatterOf({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
 /** A long date for people: `Monday, 23 November 2026`. */
 export function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate().format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A short date for tables: `23 Nov 2026`, from an ISO date or timestamp, in Indian time. */
 export function formatShortDate(isoDateOrTimestamp: string): string {
-  const isDateOnly = ISO_DATE.test(isoDateOrTimestamp);
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: isDateOnly ? 'UTC' : BUSINESS_TIME_ZONE,
-  }).format(new Date(isDateOnly ? `${isoDateOrTimestamp}T00:00:00Z` : isoDateOrTimestamp));
+  return ISO_DATE.test(isoDateOrTimestamp)
+    ? shortDate().format(new Date(`${isoDateOrTimestamp}T00:00:00Z`))
+    : shortIndianDate().format(new Date(isoDateOrTimestamp));
 }
 
 /** `06:00` + `08:00` → `6:00 AM - 8:00 AM`. */
