@@ -22,6 +22,8 @@ test.describe('accounts', () => {
     await expect(page.getByText(REQUIRED)).toHaveCount(1);
     await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    // The first field to fix, in the page's order, takes the focus.
+    await expect(page.getByLabel('First name')).toBeFocused();
 
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
@@ -31,6 +33,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('different');
     await continueButton.click();
     await expect(page.getByText(REQUIRED)).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toBeFocused();
     for (const message of [INVALID_EMAIL, INVALID_PHONE, PASSWORD_RULE, MISMATCH]) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
     }

@@ -51,6 +51,22 @@ export function DetailsStep({
         inputMode="numeric"
         autoComplete="tel-national"
       />
+      <PasswordFields form={form} errors={errors} />
+      <Button type="submit" className="w-full">
+        Continue
+      </Button>
+    </RequiredFieldsForm>
+  );
+}
+
+/**
+ * The password twice. Registered as they render, after the fields above them (each FormInput
+ * registers its own), so that a refused step focuses the first field to fix in the page's order:
+ * react-hook-form focuses the first invalid field in the order the fields were registered.
+ */
+function PasswordFields({ form, errors }: { form: RegisterForms['details']; errors: FieldErrors }) {
+  return (
+    <>
       <NewPasswordField
         label="Password"
         registration={form.register('password')}
@@ -61,10 +77,7 @@ export function DetailsStep({
         registration={form.register('confirmPassword')}
         {...fieldMessage(errors, 'confirmPassword')}
       />
-      <Button type="submit" className="w-full">
-        Continue
-      </Button>
-    </RequiredFieldsForm>
+    </>
   );
 }
 
