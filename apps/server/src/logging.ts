@@ -32,9 +32,21 @@ export function loggerOptions(level: string): LoggerOptions {
 /** Where the log lines go, and how to be sure they got there. */
 export interface LogOutput {
   stream: DestinationStream;
-  /** Writes out, synchronously, whatever is still buffered: on shutdown and on a crash. */
+  /**
+   * Writes out, synchronously, whatever is still buffered, when the process must end at once.
+   * A write already under way finishes on its own, so its lines may come after these.
+   */
   flushSync: () => void;
+  /**
+   * Writes out whatever is still buffered, in order, after the write under way (if any), and
+   * resolves once it is written: on shutdown and on a crash. Never rejects; after
+   * `CLOSE_TIMEOUT_MS` it falls back to `flushSync`.
+   */
+  close: () => Promise<void>;
 }
+
+/** How long `close` waits for standard output to take the buffered lines. */
+const CLOSE_TIMEOUT_MS = 2000;
 
 /**
  * Standard output. JSON lines written asynchronously (pino's SonicBoom destination): a request
@@ -55,18 +67,38 @@ export async function openLogOutput({ pretty }: { pretty: boolean }): Promise<Lo
       ignore: 'pid,hostname,reqId,method,route,status,durationMs,bytes,userId',
       messageFormat: prettyMessage,
     });
-    return { stream, flushSync: () => undefined };
+    return { stream, flushSync: () => undefined, close: () => Promise.resolve() };
   }
   const destination = pino.destination({ dest: 1, sync: false, maxWrite: MAX_WRITE });
+  const flushSync = () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // Not open yet (nothing was written), closed, or standard output is gone: nothing to save.
+    }
+  };
   return {
     stream: destination,
-    flushSync() {
-      try {
-        destination.flushSync();
-      } catch {
-        // Not open yet (nothing was written), or standard output is gone: nothing to save.
-      }
-    },
+    flushSync,
+    close: () =>
+      new Promise<void>((resolve) => {
+        const fallback = setTimeout(() => {
+          flushSync();
+          resolve();
+        }, CLOSE_TIMEOUT_MS);
+        const done = () => {
+          clearTimeout(fallback);
+          resolve();
+        };
+        // end() lets the write under way finish, writes the rest after it and then says 'close'
+        // (standard output itself stays open).
+        destination.once('close', done);
+        try {
+          destination.end();
+        } catch {
+          done(); // Closed already.
+        }
+      }),
   };
 }
 
@@ -97,15 +129,18 @@ export function wantsPrettyLog(
 
 /**
  * A failure nothing else caught ends the process, but not before its fatal line and every
- * line still buffered are written out.
+ * line still buffered are written out, in order. A second failure while they are written
+ * changes nothing.
  */
-export function exitOnCrash(log: Pick<Logger, 'fatal'>, output: LogOutput): void {
+export function exitOnCrash(log: Pick<Logger, 'fatal'>, output: Pick<LogOutput, 'close'>): void {
+  let crashing = false;
   const crash = (error: unknown, origin: string) => {
+    if (crashing) return;
+    crashing = true;
     try {
       log.fatal({ err: error, origin }, 'crashed: exiting');
     } finally {
-      output.flushSync();
-      process.exit(1);
+      void output.close().then(() => process.exit(1));
     }
   };
   process.on('uncaughtException', (error) => crash(error, 'uncaughtException'));

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     clearInterval(reaper);
     await database.close();
     app.log.info('drained: every request answered, database closed');
-    flushLog();
+    await logOutput.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -19,7 +19,7 @@ for (let line = 0; line < Number(count); line += 1) {
 
 switch (how) {
   case 'exit':
-    output.flushSync();
+    await output.close();
     process.exit(0);
     break;
   case 'crash':
