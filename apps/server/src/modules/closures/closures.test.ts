@@ -23,6 +23,7 @@ import {
 } from '../../../test/helpers.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { lockSlotsOfDay } from '../slots/slots.service.js';
+import { insertClosure } from './closures.repository.js';
 import {
   cancelOrder,
   orderingShop,
@@ -321,15 +322,12 @@ describe(`closures (${TEST_DB_KIND})`, () => {
         // Long enough for the plan to be written, were it not waiting for the slots.
         await new Promise((resolve) => setTimeout(resolve, 400));
         expect(planned).toBeUndefined();
-        await trx
-          .insertInto('closures')
-          .values({
-            date: saturday,
-            reason: 'Bandh',
-            created_by: shop.admin.id,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await insertClosure(trx, {
+          date: saturday,
+          reason: 'Bandh',
+          created_by: shop.admin.id,
+          created_at: new Date().toISOString(),
+        });
       });
       await plan;
       expect(planned?.statusCode, planned?.body).toBe(409);
