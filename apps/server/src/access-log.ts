@@ -133,7 +133,9 @@ export class AccessLogController extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       bytes,
     };
-    if (request.authUser) line.userId = request.authUser.id;
+    // The account a genuine token names (its signature proves it), whether or not its session
+    // was open: a refused session is logged with its account.
+    if (request.signedUser) line.userId = request.signedUser.id;
     if (failed) request.log.error(error ? { ...line, err: error } : line, 'request');
     else if (this.#stream) this.#stream.write(accessLineJson(request.id, line));
     else request.log.info(line, 'request');

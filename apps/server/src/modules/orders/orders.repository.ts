@@ -14,6 +14,7 @@ import { LastStatement } from '../../db/write-transactions.js';
 // Placing an order reads the customer, the slot, the catalogue and the referral in its own
 // statements, one round trip on PostgreSQL (`readOrderFacts`): the one path that reads other
 // modules' tables, through their repositories' prepared queries, for speed.
+import type { SessionRow } from '../accounts/session.js';
 import { selectCustomerForUpdate } from '../accounts/users.repository.js';
 import {
   CATALOGUE_ITEM_COLUMNS,
@@ -491,7 +492,12 @@ type SlotRow = NonNullable<Awaited<ReturnType<typeof selectSlot>>>;
  * before) and, on PostgreSQL, the slot's row lock (the places taken).
  */
 export interface OrderFacts {
-  customerFound: boolean;
+  /**
+   * The customer's session fields (`modules/accounts/session.ts`), read with the customer's row
+   * lock: the order's caller is checked here, not by a statement of its own. Missing when there
+   * is no such customer.
+   */
+  session: SessionRow | undefined;
   /**
    * The customer's contact, address and chosen channels, for the order's messages (read with
    * the customer's row lock; on PostgreSQL missing only when the order is refused anyway).
@@ -590,7 +596,7 @@ function factsOfRow(
   locked: Pick<OrderFacts, 'customer' | 'slot' | 'catalogue'>,
 ): OrderFacts {
   return {
-    customerFound: true,
+    session: { token_version: facts.token_version, is_disabled: facts.is_disabled },
     ...locked,
     key:
       facts.key_created_at === null || facts.request_hash === null
@@ -623,7 +629,7 @@ function factsOfRow(
 }
 
 const notFoundFacts: OrderFacts = {
-  customerFound: false,
+  session: undefined,
   customer: undefined,
   slot: undefined,
   catalogue: [],
@@ -649,8 +655,9 @@ async function readOrderFactsOneByOne(
   const open = await selectOpenOrderInSlot(trx, order);
   const referral = await selectReferralOf(trx, order.userId);
   const welcome = referral && !(await hasOrderedBefore(trx, order.userId)) ? referral : undefined;
+  const balance = await loyaltyBalanceQuery.first(trx, { userId: order.userId });
   return {
-    customerFound: true,
+    session: balance,
     customer,
     slot: await selectSlot(trx, order.pickupSlotId),
     catalogue: await selectCatalogueItems(trx, order.itemIds),
@@ -659,8 +666,7 @@ async function readOrderFactsOneByOne(
     referralWelcome: welcome,
     taken: await countBookingsOfSlot(trx, order.pickupDate, order.pickupSlotId),
     closedReason: (await selectClosure(trx, order.pickupDate))?.reason,
-    loyaltyPoints:
-      (await loyaltyBalanceQuery.first(trx, { userId: order.userId }))?.loyalty_points ?? 0,
+    loyaltyPoints: balance?.loyalty_points ?? 0,
     shopCharges: chargesOfSettings(await selectShopSettings(trx)),
     pinCode: await selectPinCodeVerdict(trx, customer.zip_code),
     newIds: undefined,
@@ -677,9 +683,12 @@ function chargesOfSettings(
   };
 }
 
-/** SQLite: the customer's points balance (read inside the write lock). */
+/** SQLite: the customer's points balance and session fields (read inside the write lock). */
 const loyaltyBalanceQuery = preparedQuery((db, p: { userId: number }) =>
-  db.selectFrom('users').select('loyalty_points').where('id', '=', p.userId),
+  db
+    .selectFrom('users')
+    .select(['loyalty_points', 'token_version', 'is_disabled'])
+    .where('id', '=', p.userId),
 );
 
 /**
@@ -723,8 +732,8 @@ type LockedCustomerAndSlot = NonNullable<
 >;
 
 /**
- * PostgreSQL, under the customer's and the slot's locks: the customer's Idempotency-Key, open
- * order in the slot, referral and (only for a referred customer) whether they ordered before,
+ * PostgreSQL, under the customer's and the slot's locks: the customer's session fields and
+ * points, Idempotency-Key, open order in the slot, referral and (only for a referred customer) whether they ordered before,
  * the slot's places taken on the date, the shop's closure of the date if any, and new ids unless
  * a stored answer or an open order refuses the order first.
  */
@@ -764,6 +773,8 @@ const orderFactsQuery = preparedQuery(
         'k.response_body',
         'k.created_at as key_created_at',
         'users.loyalty_points',
+        'users.token_version',
+        'users.is_disabled',
         'open.id as open_order_id',
         'r.id as referral_id',
         'r.referrer_user_id',

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../lib/user-route-schema.js';
-import { assertSelfOrShop, currentUser } from '../../plugins/auth.js';
+import { assertSelfOrShop, currentUser, signedUser } from '../../plugins/auth.js';
 import { sendSerialisedJson } from '../../plugins/serializer.js';
 import { auditActor } from '../audit/audit.js';
 import { createIdempotencyGate } from './idempotency.js';
@@ -56,7 +56,8 @@ function createOrderRoute(app: ZodApp): void {
   app.post(
     '/authUser/createOrder',
     {
-      onRequest: app.requireUser,
+      // The session is checked in the order's transaction, on the customer's row it locks.
+      onRequest: app.requireSignedUser,
       schema: {
         tags: ['ordering'],
         summary: 'Places an order; the server prices it. Idempotency-Key makes a retry safe.',
@@ -67,7 +68,7 @@ function createOrderRoute(app: ZodApp): void {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = signedUser(request);
       const key = request.headers['idempotency-key'];
       // A voucher code sent with an order is a guess like any other (voucher-guesses.ts).
       const result = await limitVoucherGuesses(
@@ -76,7 +77,7 @@ function createOrderRoute(app: ZodApp): void {
         request.body.voucher,
         () =>
           idempotencyGate.run(user.id, key, () =>
-            createOrder(orderContext, user.id, request.body, key),
+            createOrder(orderContext, user, request.body, key),
           ),
         (outcome) => 'error' in outcome && isInvalidVoucherError(outcome.error),
       );

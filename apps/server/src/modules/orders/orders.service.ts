@@ -16,6 +16,7 @@ import type { Database, Db } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { LastStatement, type WriteTransactions } from '../../db/write-transactions.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { assertSessionOpen, type SignedUser } from '../accounts/session.js';
 import { compileJsonSerializer, jsonArray } from '../../plugins/serializer.js';
 import { closedDateError } from '../closures/closures.service.js';
 import {
@@ -144,12 +145,12 @@ export interface OrderContext {
  */
 export async function createOrder(
   context: OrderContext,
-  userId: number,
+  caller: SignedUser,
   order: TCreateOrderRequest,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<CreatedOrder> {
-  const request = validateOrderRequest(userId, order, idempotencyKey, now);
+  const request = validateOrderRequest(caller, order, idempotencyKey, now);
   const answer = await transaction(context.writes, async (trx) => {
     const facts = await readFactsUnderLock(trx, request);
     const key = decideFacts(facts, request);
@@ -171,6 +172,8 @@ export async function createOrder(
 /** An order request that passed the checks needing no database. */
 interface OrderRequest {
   userId: number;
+  /** The token version of the caller's token, checked against the customer's row. */
+  tokenVersion: number;
   order: TCreateOrderRequest;
   location: { lat: number; lng: number };
   /** The Idempotency-Key and the hash of the request it stands for, when one was sent. */
@@ -180,7 +183,7 @@ interface OrderRequest {
 
 /** Step 1, validate: the pickup date's window and a location, before any database work. */
 function validateOrderRequest(
-  userId: number,
+  caller: SignedUser,
   order: TCreateOrderRequest,
   idempotencyKey: string | undefined,
   now: Date,
@@ -189,7 +192,7 @@ function validateOrderRequest(
   const location = order.geoLocation ?? order.location;
   if (!location) throw badRequest(MESSAGES.checkout.locationRequired, 'geoLocation');
   const key = idempotencyKey ? { key: idempotencyKey, requestHash: requestHashOf(order) } : null;
-  return { userId, order, location, key, now };
+  return { userId: caller.id, tokenVersion: caller.tokenVersion, order, location, key, now };
 }
 
 /**
@@ -207,12 +210,13 @@ function readFactsUnderLock(trx: Kysely<Database>, request: OrderRequest): Promi
 }
 
 /**
- * The customer exists; their Idempotency-Key is free, to take over, or answered before (the
- * replay); and they hold no other open order in this pickup slot (of two parallel orders one is
- * refused).
+ * The caller's session is open (the route checked only the token's signature: the customer's
+ * row, locked here anyway, decides the rest, before anything is answered or written); their
+ * Idempotency-Key is free, to take over, or answered before (the replay); and they hold no
+ * other open order in this pickup slot (of two parallel orders one is refused).
  */
 function decideFacts(facts: OrderFacts, request: OrderRequest): KeyDecision | null {
-  if (!facts.customerFound) throw notFound(API_MESSAGES.server.notFound);
+  assertSessionOpen(facts.session, request);
   const key = request.key ? decideKey(facts.key, request.key.requestHash, request.now) : null;
   if (key?.replay) return key;
   if (facts.openOrderId !== undefined) throw slotAlreadyBooked(facts.openOrderId);

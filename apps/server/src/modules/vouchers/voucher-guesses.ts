@@ -33,7 +33,10 @@ export async function limitVoucherGuesses<T>(
   const { voucherFailures } = app.config.rateLimit;
   const limits: AttemptLimit[] = [
     { key: `address:${clientAddressKey(request.ip)}`, max: voucherFailures },
-    ...(request.authUser ? [{ key: `account:${request.authUser.id}`, max: voucherFailures }] : []),
+    // The account the token names: its signature proves it, even before its session is checked.
+    ...(request.signedUser
+      ? [{ key: `account:${String(request.signedUser.id)}`, max: voucherFailures }]
+      : []),
   ];
   const keys = await countAttemptOrRefuse(
     app.voucherAttempts,
