@@ -1,6 +1,6 @@
 /**
  * `npm run build && npx tsx apps/server/bench/profile.ts [--db url] [--only createOrder,myOrders]
- * [--prof] [--servers a/main.js,b/main.js --rounds 3]`: the server's own CPU time per request for
+ * [--prof] [--connections 50] [--servers a/main.js,b/main.js --rounds 3]`: the server's own CPU time per request for
  * each endpoint (read from /proc, so the load generator's share is not counted: on a shared
  * machine it drifts far less than requests per second), and with --prof a CPU profile of each
  * run summarised by package and by function (INCLUSIVE=regex adds inclusive times). On a local
@@ -41,6 +41,8 @@ const args = scriptOptions({
   top: 25,
   servers: 'apps/server/dist/main.js',
   rounds: 1,
+  /** Connections of the load generator; 1 shows each request's own cost, with no queue. */
+  connections: 50,
 });
 const SECRET = randomBytes(32).toString('hex');
 
@@ -281,7 +283,7 @@ async function main() {
           const watch = await watchDatabase(url);
           const result = await autocannon({
             url: base,
-            connections: 50,
+            connections: args.connections,
             duration: args.duration,
             requests: [{ setupRequest: (r: object) => ({ ...r, ...next() }) }] as never,
           });
