@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { TNotificationChannel, TOutboxStatus } from '@freshfold/shared';
+import { fieldsOf, listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
 import type { Db, OutboxTable } from '../../db/tables.js';
 
 /** The app's database or a caller's transaction: `enqueue` writes in the caller's. */
@@ -16,10 +17,39 @@ export async function insertMessages(db: Db, rows: readonly NewOutboxRow[]): Pro
   return written.map((row) => row.id);
 }
 
-/** The same INSERT, compiled for `db`'s database and not sent (`enqueueStatement`). */
-export function insertMessagesStatement(db: Db, rows: readonly NewOutboxRow[]): CompiledQuery {
-  return insertQuery(db, rows).compile();
+const WRITTEN_COLUMNS = [
+  'dedupe_key',
+  'kind',
+  'channel',
+  'recipient',
+  'reply_to',
+  'order_id',
+  'user_id',
+  'subject',
+  'data',
+  'next_attempt_at',
+  'created_at',
+] as const satisfies readonly (keyof NewOutboxRow)[];
+
+/** A message as `enqueue` writes it: every column it sets, each given (null for none). */
+export type OutboxRowToWrite = Required<Pick<NewOutboxRow, (typeof WRITTEN_COLUMNS)[number]>>;
+
+/**
+ * The same INSERT, compiled for `db`'s database and not sent (`enqueueStatement`): a prepared
+ * query per number of messages (an order writes one to four), which PostgreSQL parses and plans
+ * once per connection.
+ */
+export function insertMessagesStatement(db: Db, rows: readonly OutboxRowToWrite[]): CompiledQuery {
+  return insertMessagesQuery(rows.length).compile(db, listParams(rows));
 }
+
+const insertMessagesQuery = preparedQueryPerCount(
+  (db, p: Record<string, OutboxRowToWrite>, count) =>
+    db
+      .insertInto('outbox')
+      .values(listMarkers(p, count).map((row) => fieldsOf(row, WRITTEN_COLUMNS)))
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing()),
+);
 
 function insertQuery(db: Db, rows: readonly NewOutboxRow[]) {
   return db

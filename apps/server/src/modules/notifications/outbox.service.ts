@@ -23,7 +23,7 @@ import {
   selectMessage,
   selectOrderMessages,
   type DetailRow,
-  type NewOutboxRow,
+  type OutboxRowToWrite,
   type ListedRow,
 } from './outbox.repository.js';
 
@@ -107,7 +107,7 @@ export function enqueueStatement(
   return messages.length === 0 ? null : insertMessagesStatement(trx, outboxRowsOf(messages));
 }
 
-function outboxRowsOf(messages: readonly OutboxMessageInput[]): NewOutboxRow[] {
+function outboxRowsOf(messages: readonly OutboxMessageInput[]): OutboxRowToWrite[] {
   const now = new Date().toISOString();
   return messages.map((message) => ({
     dedupe_key: dedupeKeyOf(message),
