@@ -174,8 +174,17 @@ export async function submitLogin(
   page: Page,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  // Right after an in-app navigation the form may still be rendered anew (seen once, signing in
+  // again after a session ended by a 401: the e-mail typed was gone, the password kept). A
+  // person types once the page has settled; the test types until both values hold.
+  await expect(async () => {
+    await email.fill(credentials.email);
+    await password.fill(credentials.password);
+    await expect(email).toHaveValue(credentials.email, { timeout: 250 });
+    await expect(password).toHaveValue(credentials.password, { timeout: 250 });
+  }).toPass();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
