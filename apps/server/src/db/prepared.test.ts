@@ -8,6 +8,7 @@ import {
   PreparedQueryError,
 } from './prepared.js';
 import { transaction } from './transaction.js';
+import { lockPlace } from '../modules/slots/slots.repository.js';
 import { createWriteTransactions } from './write-transactions.js';
 
 const slotsOfDay = preparedQuery((db, p: { day: string }) =>
@@ -66,7 +67,7 @@ describe(`prepared queries fail loudly when misused (${TEST_DB_KIND})`, () => {
   });
 
   it.runIf(TEST_DB_KIND === 'postgres')(
-    'refuse a row lock outside a transaction, and take it inside one',
+    'refuse a row lock or an advisory lock outside a transaction, and take it inside one',
     async () => {
       const locking = preparedQuery(
         (db, p: { day: string }) =>
@@ -74,7 +75,7 @@ describe(`prepared queries fail loudly when misused (${TEST_DB_KIND})`, () => {
         { postgresOnly: true },
       );
       await expect(locking.rows(ctx.database.db, { day: 'Monday' })).rejects.toThrow(
-        /locks rows but was run outside a transaction/,
+        /takes locks but was run outside a transaction/,
       );
       const inside = await transaction(ctx.database.db, (trx) =>
         locking.rows(trx, { day: 'Monday' }),
@@ -83,6 +84,11 @@ describe(`prepared queries fail loudly when misused (${TEST_DB_KIND})`, () => {
       const writes = createWriteTransactions(ctx.database.db, 'postgres');
       const onOrderPath = await transaction(writes, (trx) => locking.rows(trx, { day: 'Monday' }));
       expect(onOrderPath).toHaveLength(inside.length);
+      // A place's advisory locks last as long as the transaction that takes them.
+      await expect(lockPlace(ctx.database.db, 1, '2026-12-07')).rejects.toThrow(
+        /takes locks but was run outside a transaction/,
+      );
+      await transaction(ctx.database.db, (trx) => lockPlace(trx, 1, '2026-12-07'));
     },
   );
 });

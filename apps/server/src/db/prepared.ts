@@ -70,7 +70,8 @@ function inTransaction(db: Db): boolean {
   return db.isTransaction || transactionConnections.has(db);
 }
 
-const LOCKS_ROWS = /\bfor (no key )?update\b|\bfor (key )?share\b/i;
+/** Row locks, and PostgreSQL's advisory locks held until the transaction ends. */
+const TAKES_LOCKS = /\bfor (no key )?update\b|\bfor (key )?share\b|\bpg_advisory_xact_lock/i;
 
 const markers = markerAt([]);
 
@@ -100,8 +101,9 @@ export function statementNameOf(sql: string): string | undefined {
  * Misuse fails loudly, with a `PreparedQueryError` naming the cause, instead of sending a wrong
  * statement: a parameter without a value at run time (a misspelt name, a list shorter than its
  * per-count query), a parameter turned into SQL text at build time, a query declared
- * `postgresOnly` run on SQLite, and a query that locks rows (`FOR UPDATE`) run outside a
- * transaction (on the app's pool, where the lock would end with the statement).
+ * `postgresOnly` run on SQLite, and a query that takes locks (`FOR UPDATE`, an advisory lock
+ * held until the transaction ends) run outside a transaction (on the app's pool, where the lock
+ * would end with the statement).
  */
 export function preparedQuery<Params extends object, Row>(
   build: (db: Kysely<Database>, params: Params) => Compilable<Row>,
@@ -126,10 +128,10 @@ export function preparedQuery<Params extends object, Row>(
       }
     }
     const sql = query.sql;
-    // A row lock taken outside a transaction ends with its statement: nothing is protected.
-    if (LOCKS_ROWS.test(sql) && !inTransaction(db)) {
+    // A lock taken outside a transaction ends with its statement: nothing is protected.
+    if (TAKES_LOCKS.test(sql) && !inTransaction(db)) {
       throw new PreparedQueryError(
-        `the prepared query ${describe(sql)} locks rows but was run outside a transaction, where its locks end with the statement`,
+        `the prepared query ${describe(sql)} takes locks but was run outside a transaction, where its locks end with the statement`,
       );
     }
     const values = query.parameters.map((value) => {

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   indianDate,
-  weekdayOf,
   type TCloseDateRequest,
   type TClosure,
 } from '@freshfold/shared';
@@ -19,7 +18,7 @@ import {
   type DeliveryToMake,
   type PickupToCollect,
 } from '../orders/orders.admin.service.js';
-import { lockSlotsOfDay } from '../slots/slots.service.js';
+import { lockDateAgainstPlaces } from '../slots/slots.service.js';
 import {
   deleteClosure,
   insertClosure,
@@ -68,7 +67,7 @@ export async function listClosures(db: Kysely<Database>): Promise<TClosure[]> {
  * with the orders booked for a pickup on it and the open orders whose delivery is planned on
  * it, whose customers are told in the same transaction (one message an order: an order whose
  * pickup and delivery both fall on the date hears of its pickup, which moves both).
- * The weekday's slots are locked first, as an order being placed locks its slot, so an order
+ * The date is locked against places being taken first (`lockDateAgainstPlaces`), so an order
  * for the date either commits before (and is listed and told) or sees the closure (refused).
  */
 export async function closeDate(
@@ -80,7 +79,7 @@ export async function closeDate(
   if (input.date < indianDate(now)) throw badRequest(ADMIN_MESSAGES.closureInPast, 'date');
   const closedAt = now.toISOString();
   const closure = await auditedWrite(db, actor, async (trx) => {
-    await lockSlotsOfDay(trx, weekdayOf(input.date));
+    await lockDateAgainstPlaces(trx, input.date);
     const row = await insertClosure(trx, {
       date: input.date,
       reason: input.reason,

@@ -22,7 +22,7 @@ import {
   testAppSuite,
 } from '../../../test/helpers.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { lockSlotsOfDay } from '../slots/slots.service.js';
+import { lockDateAgainstPlaces } from '../slots/slots.service.js';
 import { insertClosure } from './closures.repository.js';
 import {
   cancelOrder,
@@ -311,15 +311,15 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       const saturday = addDays(pickup.pickupDate, 5);
       let planned: Awaited<ReturnType<typeof asAdmin>> | undefined;
       let plan: Promise<void> = Promise.resolve();
-      // The closure's transaction, as POST /closures runs it: the weekday's slots locked first.
+      // The closure's transaction, as POST /closures runs it: the date locked first.
       await ctx.database.db.transaction().execute(async (trx) => {
-        await lockSlotsOfDay(trx, 'Saturday');
+        await lockDateAgainstPlaces(trx, saturday);
         plan = asAdmin('POST', `/updateOrder/${String(orderId)}`, {
           deliveryDate: saturday,
         }).then((response) => {
           planned = response;
         });
-        // Long enough for the plan to be written, were it not waiting for the slots.
+        // Long enough for the plan to be written, were it not waiting for the date.
         await new Promise((resolve) => setTimeout(resolve, 400));
         expect(planned).toBeUndefined();
         await insertClosure(trx, {

@@ -16,6 +16,7 @@ import {
   assertPickupDate,
   assertSlotBookable,
   findSlot,
+  lockPlaceInSlot,
   placesTakenInSlot,
 } from '../slots/slots.service.js';
 import { notifyOrderChange, type OrderChange } from './order-notifications.js';
@@ -72,7 +73,7 @@ function movableOrder(order: BookedPickup | undefined, callerId: number): Booked
 
 /**
  * The new pickup, checked by the rules and under the locks of placing an order: the date in the
- * 30-day window (400); the customer's row locked, then the slot's (PostgreSQL, the order every
+ * 30-day window (400); the customer's row locked, then the place (PostgreSQL, the order every
  * writer takes them in), so that of two requests for the last place exactly one gets it; the
  * shop open that day (409, `assertDateOpen`); the customer holds no other open order there
  * (409, naming it); the slot exists, is offered on that weekday and has a place left
@@ -86,7 +87,8 @@ async function takeNewPlace(
 ): Promise<NewSlot> {
   assertPickupDate(pickupDate, now, 'pickupDate');
   await lockCustomer(trx, order.user_id);
-  const slot = await findSlot(trx, pickupSlotId, { forUpdate: true });
+  await lockPlaceInSlot(trx, pickupSlotId, pickupDate);
+  const slot = await findSlot(trx, pickupSlotId);
   await assertDateOpen(trx, pickupDate);
   const other = await selectOpenOrderInSlot(trx, {
     userId: order.user_id,

@@ -40,7 +40,12 @@ import {
   returnOrderPoints,
   withdrawEarnedPoints,
 } from '../accounts/loyalty.service.js';
-import { findSlot, lockSlotsOfDay, placesTakenInSlot } from '../slots/slots.service.js';
+import {
+  findSlot,
+  lockDateAgainstPlaces,
+  lockPlaceInSlot,
+  placesTakenInSlot,
+} from '../slots/slots.service.js';
 import {
   referralToRewardOf,
   referralToWithdrawOf,
@@ -174,7 +179,7 @@ const isOpenStatus = (status: OrderStatus) => status !== 'cancelled' && status !
  * (the database's `slot_bookings` follow), so the slot must have one left. From `cancelled` or
  * `completed` to an open status it is the customer's booking of that slot again, so they must
  * not hold another open order there. Called with the customer's row lock held; it locks the
- * slot's row (PostgreSQL) as placing an order does, so that the last place goes to one of them.
+ * place (PostgreSQL) as placing an order does, so that the last place goes to one of them.
  */
 async function assertRoomToReopen(
   trx: Transaction<Database>,
@@ -182,9 +187,8 @@ async function assertRoomToReopen(
   status: OrderStatus,
 ): Promise<void> {
   const takesPlace = order.status === 'cancelled';
-  const slot = takesPlace
-    ? await findSlot(trx, order.pickup_slot_id, { forUpdate: true })
-    : undefined;
+  if (takesPlace) await lockPlaceInSlot(trx, order.pickup_slot_id, order.pickup_date);
+  const slot = takesPlace ? await findSlot(trx, order.pickup_slot_id) : undefined;
   if (isOpenStatus(status)) {
     const other = await selectOpenOrderInSlot(trx, {
       userId: order.user_id,
@@ -371,13 +375,13 @@ async function checkDelivery(
 }
 
 /**
- * 409 when the shop is closed on a new delivery date. The weekday's slots are locked first, as
- * closing a date locks them (after the customer's and the pickup slot's locks, in the order
- * placing an order takes them): a plan and a closure of its date are decided one after the
- * other, so the closure lists the delivery or the plan is refused.
+ * 409 when the shop is closed on a new delivery date. The date is locked first, as closing it
+ * locks it (`lockDateAgainstPlaces`, after the customer's lock, in the order placing an order
+ * takes them): a plan and a closure of its date are decided one after the other, so the closure
+ * lists the delivery or the plan is refused.
  */
 async function assertDeliveryDateOpen(trx: Transaction<Database>, date: string): Promise<void> {
-  await lockSlotsOfDay(trx, weekdayOf(date));
+  await lockDateAgainstPlaces(trx, date);
   await assertDateOpen(trx, date, 'deliveryDate');
 }
 
@@ -411,9 +415,9 @@ async function notifyDeliveryPlanned(
 }
 
 /**
- * Row locks in the order placing an order takes them: customers' rows (the order's customer
- * when it is reopened, then the referrer to reward when it is completed), then the slot's, and
- * only then the rows the status change itself writes (the kept counts). Answers the referral to
+ * Locks in the order placing an order takes them: customers' rows (the order's customer when it
+ * is reopened, then the referrer to reward when it is completed), then the place in the slot on
+ * the pickup date, and only then the rows the status change itself writes (the kept counts). Answers the referral to
  * reward, if this change completes a referred customer's first order, and the one to withdraw,
  * if it cancels the order that referral was rewarded for.
  */

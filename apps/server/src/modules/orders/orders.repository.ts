@@ -28,7 +28,7 @@ import {
   selectPinCodeVerdict,
   type PinCodeVerdict,
 } from '../service-area/service-area.repository.js';
-import { countBookingsOfSlot, selectSlot } from '../slots/slots.repository.js';
+import { countBookingsOfSlot, placeLockColumns, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
 
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
@@ -489,7 +489,7 @@ type SlotRow = NonNullable<Awaited<ReturnType<typeof selectSlot>>>;
 /**
  * Everything placing an order reads, each fact read after the lock it depends on: the
  * customer's row lock (their Idempotency-Key, their open order in the slot, whether they ordered
- * before) and, on PostgreSQL, the slot's row lock (the places taken).
+ * before) and, on PostgreSQL, the place's lock (the slot, the places taken, the date's closure).
  */
 export interface OrderFacts {
   /**
@@ -535,10 +535,10 @@ export interface OrderFacts {
  * Reads what placing an order decides on, in the order's transaction. SQLite: the statements
  * one by one (in-process, each costs microseconds; the transaction holds the write lock, so
  * none can be raced). PostgreSQL, where each statement is a round trip: two statements. The
- * first locks the customer's row, then the slot's (the order every writer takes them in), and
- * reads the catalogue items; the second, whose snapshot is taken once both locks are held,
- * reads the facts that another order of the customer or of the slot could have changed, and
- * allocates the new ids.
+ * first locks the customer's row, then the place in the slot on the date (the order every
+ * writer takes them in), and reads the slot and the catalogue items; the second, whose snapshot
+ * is taken once the locks are held, reads the facts that another order of the customer or for
+ * the place could have changed, and allocates the new ids.
  */
 export async function readOrderFacts(
   trx: Db,
@@ -560,21 +560,23 @@ export async function readOrderFacts(
   };
   // One round trip: PostgreSQL runs the second statement once the first holds its locks.
   const [lockedAnswer, factsAnswer] = await pipelined(trx, [
-    lockCustomerAndSlotQuery.compile(trx, {
+    lockCustomerAndPlaceQuery.compile(trx, {
       userId: order.userId,
       slotId: order.pickupSlotId,
+      date: order.pickupDate,
       itemIds: [...order.itemIds],
     }),
     orderFactsQuery.compile(trx, factsParams),
   ]);
-  const locked = lockedAnswer?.rows[0] as LockedCustomerAndSlot | undefined;
+  const locked = lockedAnswer?.rows[0] as LockedCustomerAndPlace | undefined;
   let facts = factsAnswer?.rows[0] as OrderFactsRow | undefined;
   let slot: SlotRow | undefined;
   let catalogue: CatalogueItem[];
   let customer: OrderCustomer | undefined;
   if (locked) {
-    const { catalogue: items, customer: customerRow, ...slotRow } = locked;
-    slot = slotRow;
+    const { id, day, start_time, end_time, is_available, capacity } = locked;
+    const { catalogue: items, customer: customerRow } = locked;
+    slot = { id, day, start_time, end_time, is_available, capacity };
     catalogue = items;
     customer = customerRow ?? undefined;
   } else {
@@ -692,14 +694,23 @@ const loyaltyBalanceQuery = preparedQuery((db, p: { userId: number }) =>
 );
 
 /**
- * PostgreSQL: the customer's row and then the slot's, locked for the transaction (row marks are
- * locked in the order of the FROM list), with the slot and the order's catalogue items. No row
- * when either is missing.
+ * PostgreSQL: the customer's row locked for the transaction, then the place in the slot on the
+ * date (`placeLockColumns`: advisory locks, evaluated once the row below is locked), with the
+ * slot and the order's catalogue items. No row, and no place locked, when either the customer
+ * or the slot is missing.
  */
-const lockCustomerAndSlotQuery = preparedQuery(
-  (db, p: { userId: number; slotId: number; itemIds: number[] }) =>
+const lockCustomerAndPlaceQuery = preparedQuery(
+  (db, p: { userId: number; slotId: number; date: string; itemIds: number[] }) =>
     db
-      .selectFrom(['users', 'pickup_slots'])
+      .selectFrom([
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', p.userId)
+          .forUpdate()
+          .as('locked_customer'),
+        'pickup_slots',
+      ])
       .select((eb) => [
         'pickup_slots.id',
         'pickup_slots.day',
@@ -711,7 +722,7 @@ const lockCustomerAndSlotQuery = preparedQuery(
           eb
             .selectFrom('users as customer')
             .select(ORDER_CUSTOMER_COLUMNS)
-            .whereRef('customer.id', '=', 'users.id'),
+            .whereRef('customer.id', '=', 'locked_customer.id'),
         ).as('customer'),
         jsonArrayFrom(
           eb
@@ -720,19 +731,18 @@ const lockCustomerAndSlotQuery = preparedQuery(
             .select(CATALOGUE_ITEM_COLUMNS)
             .where('service_items.id', '=', sql<number>`any(${p.itemIds}::integer[])`),
         ).as('catalogue'),
+        ...placeLockColumns(p.slotId, p.date),
       ])
-      .where('users.id', '=', p.userId)
-      .where('pickup_slots.id', '=', p.slotId)
-      .forUpdate(['users', 'pickup_slots']),
+      .where('pickup_slots.id', '=', p.slotId),
   { postgresOnly: true },
 );
 
-type LockedCustomerAndSlot = NonNullable<
-  Awaited<ReturnType<typeof lockCustomerAndSlotQuery.first>>
+type LockedCustomerAndPlace = NonNullable<
+  Awaited<ReturnType<typeof lockCustomerAndPlaceQuery.first>>
 >;
 
 /**
- * PostgreSQL, under the customer's and the slot's locks: the customer's session fields and
+ * PostgreSQL, under the customer's and the place's locks: the customer's session fields and
  * points, Idempotency-Key, open order in the slot, referral and (only for a referred customer) whether they ordered before,
  * the slot's places taken on the date, the shop's closure of the date if any, and new ids unless
  * a stored answer or an open order refuses the order first.

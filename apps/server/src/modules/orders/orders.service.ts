@@ -133,7 +133,7 @@ export interface OrderContext {
 
 /**
  * Places an order, in named steps: validate the request → read the facts under the customer's
- * (and the slot's) lock and decide the Idempotency-Key → quote → reserve the slot → persist →
+ * (and the place's) lock and decide the Idempotency-Key → quote → reserve the slot → persist →
  * notify (the messages written with the order, sent after the commit). The
  * client is trusted for item ids, quantities, the pickup choice, a voucher code and the
  * location, nothing else. Every step runs inside one transaction (`transaction`, the order
@@ -197,7 +197,8 @@ function validateOrderRequest(
 
 /**
  * Reads what the order is decided on under the customer's row lock (and on PostgreSQL the
- * slot's), so that one customer's orders, and one slot's places, are decided one at a time.
+ * place's: the slot on the date), so that one customer's orders, and one slot's places on a
+ * date, are decided one at a time.
  */
 function readFactsUnderLock(trx: Kysely<Database>, request: OrderRequest): Promise<OrderFacts> {
   return readOrderFacts(trx, {
@@ -255,8 +256,8 @@ type BookedSlot = NonNullable<OrderFacts['slot']>;
 
 /**
  * Step 3, reserve the slot: the shop is not closed on the pickup date (409, read with the facts,
- * under the slot's lock); the slot exists, is offered on the date's weekday and has a place left
- * (read under its lock). The place is taken by writing the order: the database's
+ * under the place's lock, which a closure waits for); the slot exists, is offered on the date's
+ * weekday and has a place left (read under the same lock). The place is taken by writing the order: the database's
  * `slot_bookings` count follows the orders.
  */
 function reserveSlot(request: OrderRequest, facts: OrderFacts): BookedSlot {

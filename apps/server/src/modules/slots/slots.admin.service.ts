@@ -14,6 +14,7 @@ import { slotHasOrders } from '../orders/orders.service.js';
 import {
   deleteSlotRow,
   insertSlot,
+  lockSlotOfPlaces,
   selectAllSlots,
   selectSlot,
   updateSlotRow,
@@ -80,6 +81,16 @@ async function existingSlot(trx: Db, slotId: number) {
 }
 
 /**
+ * The slot an edit changes, once the places being taken in it are decided (PostgreSQL): an order
+ * booked while the slot changes is decided either on the slot as it was, committed first, or on
+ * the slot as changed.
+ */
+async function slotToEdit(trx: Db, slotId: number) {
+  await lockSlotOfPlaces(trx, slotId);
+  return existingSlot(trx, slotId);
+}
+
+/**
  * Changes a slot. Orders already booked in it keep the time label they were booked with;
  * new bookings see the new times.
  */
@@ -90,7 +101,7 @@ export async function updateSlot(
   input: TUpdateSlot,
 ): Promise<TAdminSlot> {
   return auditedWrite(db, actor, async (trx) => {
-    const existing = await existingSlot(trx, slotId);
+    const existing = await slotToEdit(trx, slotId);
     const start = input.start_time ?? existing.start_time;
     const end = input.end_time ?? existing.end_time;
     if (start >= end) throw badRequest(ADMIN_MESSAGES.slotTimes, 'end_time');
@@ -114,7 +125,7 @@ export async function deleteSlot(
   slotId: number,
 ): Promise<void> {
   await auditedWrite(db, actor, async (trx) => {
-    const existing = await existingSlot(trx, slotId);
+    const existing = await slotToEdit(trx, slotId);
     if (await slotHasOrders(trx, slotId)) throw conflict(ADMIN_MESSAGES.slotInUse);
     await deleteSlotRow(trx, slotId);
     return [undefined, slotChange('slot.delete', slotId, toAdminSlot(existing), null)];

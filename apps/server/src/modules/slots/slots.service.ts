@@ -7,34 +7,41 @@ import {
   MESSAGES,
   weekdayOf,
   type TSlotOption,
-  type Weekday,
 } from '@freshfold/shared';
 import type { Db } from '../../db/tables.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import {
   countBookingsOfSlot,
   countBookingsOnDate,
+  lockDateOfPlaces,
+  lockPlace,
   selectSlot,
-  lockSlotRowsOfDay,
   selectSlotsOnDate,
   type SlotRow,
 } from './slots.repository.js';
 
-/** One slot, or undefined; `forUpdate` locks its row until the transaction ends (PostgreSQL). */
-export function findSlot(
-  db: Db,
-  slotId: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<SlotRow | undefined> {
-  return selectSlot(db, slotId, options);
+/** One slot, or undefined. */
+export function findSlot(db: Db, slotId: number): Promise<SlotRow | undefined> {
+  return selectSlot(db, slotId);
 }
 
 /**
- * Locks the slots of a weekday until the transaction ends (PostgreSQL), in the order of their
- * ids: closing a date waits for the orders being booked in them, and they for it.
+ * Locks a place in a slot on a date until the transaction ends (PostgreSQL; `slots.repository.ts`
+ * tells the locks): whoever takes a place takes it after the customer's row lock and before
+ * reading the slot and its places, so that of two for the last place one waits for the other.
+ * Placing an order takes the same locks in its first statement.
  */
-export async function lockSlotsOfDay(trx: Db, day: Weekday): Promise<void> {
-  await lockSlotRowsOfDay(trx, day);
+export function lockPlaceInSlot(trx: Db, slotId: number, date: string): Promise<void> {
+  return lockPlace(trx, slotId, date);
+}
+
+/**
+ * Locks a date against places being taken on it until the transaction ends (PostgreSQL): a
+ * closure of the date, or a delivery planned on it, waits for the orders being booked for it,
+ * and they for it.
+ */
+export function lockDateAgainstPlaces(trx: Db, date: string): Promise<void> {
+  return lockDateOfPlaces(trx, date);
 }
 
 /** Places taken in one slot on a date (orders holding it that are not cancelled). */
@@ -56,7 +63,8 @@ export function isSlotBookable(slot: SlotRow, date: string, taken: number, now: 
 /**
  * The slot a pickup is booked in, checked as placing an order and moving a pickup both check
  * it: it exists (400), is offered on the date's weekday (400) and can still take a pickup on
- * that date (409: closed, full or, today, started). `taken` is read under the slot's lock.
+ * that date (409: closed, full or, today, started). `taken` is read under the place's lock
+ * (`lockPlaceInSlot`).
  */
 export function assertSlotBookable(
   slot: SlotRow | undefined,
