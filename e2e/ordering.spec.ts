@@ -117,6 +117,32 @@ test.describe('ordering', () => {
     await expect(summary).toContainText('100');
   });
 
+  test('a customer signed out on another device is told so at Place Order, and nothing is placed', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request, { firstName: 'Isha' });
+    await loginAs(page, customer);
+    await addToCart(page, { 'Suit 3 piece': 1 });
+    await page.goto('/cart');
+    await checkOutWithPickup(page);
+
+    // Logging out elsewhere ends every session of the account; this tab does not know yet.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ended = await page.request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBeTruthy();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    const again = await apiToken(page.request, customer);
+    const orders = await page.request.get(`/api/authUser/myOrders/${String(customer.id)}`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(await orders.json()).toEqual([]);
+  });
+
   test('a second pickup in a slot the customer already booked is refused at checkout, naming the booking', async ({
     page,
   }) => {
