@@ -11,9 +11,9 @@ export function closedDateError(date: string, reason: string, field = 'pickupDat
 /**
  * 409 when the shop is closed on `date` (one lookup of the primary key), for any path that
  * books a pickup on it (placing an order, moving a pickup). Call it in the booking's transaction
- * after locking the slot booked (PostgreSQL): closing a date locks its weekday's slots first, so
- * a booking and a closure of the same date are decided one after the other and each sees the
- * other.
+ * after locking the place booked (PostgreSQL, `lockPlaceInSlot`): closing a date takes the date's
+ * lock first (`lockDateAgainstPlaces`), so a booking and a closure of the same date are decided
+ * one after the other and each sees the other.
  */
 export async function assertDateOpen(trx: Db, date: string, field = 'pickupDate'): Promise<void> {
   const closure = await selectClosure(trx, date);

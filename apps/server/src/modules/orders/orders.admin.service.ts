@@ -376,9 +376,12 @@ async function checkDelivery(
 
 /**
  * 409 when the shop is closed on a new delivery date. The date is locked first, as closing it
- * locks it (`lockDateAgainstPlaces`, after the customer's lock, in the order placing an order
- * takes them): a plan and a closure of its date are decided one after the other, so the closure
- * lists the delivery or the plan is refused.
+ * locks it (`lockDateAgainstPlaces`): a plan and a closure of its date are decided one after the
+ * other, so the closure lists the delivery or the plan is refused. It comes after the customer's
+ * lock when the change takes it (`lockForStatusChange`). One change that both reopens a
+ * cancelled order (a place on its pickup date) and plans its delivery can, against another such
+ * change with the dates the other way round, deadlock on the two dates: PostgreSQL aborts one,
+ * and `transaction` runs it again.
  */
 async function assertDeliveryDateOpen(trx: Transaction<Database>, date: string): Promise<void> {
   await lockDateAgainstPlaces(trx, date);
@@ -416,8 +419,8 @@ async function notifyDeliveryPlanned(
 
 /**
  * Locks in the order placing an order takes them: customers' rows (the order's customer when it
- * is reopened, then the referrer to reward when it is completed), then the place in the slot on
- * the pickup date, and only then the rows the status change itself writes (the kept counts). Answers the referral to
+ * is reopened or completed, then the referrer to reward when it is completed), then the place in
+ * the slot on the pickup date (and, after this, a new delivery date's lock), and only then the rows the status change itself writes (the kept counts). Answers the referral to
  * reward, if this change completes a referred customer's first order, and the one to withdraw,
  * if it cancels the order that referral was rewarded for.
  */
@@ -438,7 +441,10 @@ async function lockForStatusChange(
   }
   const reopening =
     order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus));
-  if (reopening) await lockCustomer(trx, order.user_id);
+  // Completing writes the customer's row too (the points earned), after a delivery date's lock
+  // the change may take: locked first, the customer's own order for that date cannot be
+  // holding the date while it waits for this change's row.
+  if (reopening || newStatus === 'completed') await lockCustomer(trx, order.user_id);
   const referral =
     newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
   if (reopening) await assertRoomToReopen(trx, order, newStatus);

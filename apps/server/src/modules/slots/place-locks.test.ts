@@ -2,7 +2,15 @@ import { addDays } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed } from '../../../test/customers.js';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
-import { orderingShop, orderRequest, pickupOn, placeOrder } from '../../../test/orders.js';
+import { sql } from 'kysely';
+import {
+  orderingShop,
+  orderRequest,
+  pickupOn,
+  placedOrder,
+  placeOrder,
+} from '../../../test/orders.js';
+import { lockCustomer } from '../accounts/users.repository.js';
 import { lockPlaceInSlot } from './slots.service.js';
 
 /** Long enough for a request to be answered, were it not waiting for a lock. */
@@ -73,5 +81,47 @@ describe.runIf(TEST_DB_KIND === 'postgres')('locks on the places of a slot (post
     });
     await edit;
     expect(edited).toBe(200);
+  });
+
+  it('completing an order and planning its delivery takes the customer before the date', async () => {
+    const pickup = await pickupOn(ctx, 'Thursday');
+    const shirt = await itemNamed(ctx, 'Shirt', 'Dry Cleaning');
+    const customer = await createCustomer(ctx);
+    const order = await placedOrder(
+      ctx.app,
+      customer,
+      orderRequest([{ itemId: shirt.id, quantity: 2 }], pickup),
+    );
+    const deliveryDate = addDays(pickup.pickupDate, 2);
+    let change: Promise<void> = Promise.resolve();
+    let changed: number | undefined;
+    // The customer's own order for the delivery date, as it runs: their row, then the place.
+    await ctx.database.db.transaction().execute(async (trx) => {
+      await lockCustomer(trx, customer.id);
+      change = ctx.app
+        .inject({
+          method: 'POST',
+          url: `/api/admin/updateOrder/${String(order.id)}`,
+          headers: shop.admin.auth,
+          payload: { status: 'completed', deliveryDate },
+        })
+        .then((response) => {
+          changed = response.statusCode;
+        });
+      await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+      expect(changed).toBeUndefined();
+      // The change waits for the customer's row holding nothing of the date (had it taken the
+      // date first, the customer's order would now wait for it: a deadlock).
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::integer as n from pg_locks
+        where locktype = 'advisory' and classid = ${2 ** 32 - 2}::oid
+          and objid = (${deliveryDate}::date - date '2000-01-01')::oid and objsubid = 2`.execute(
+        trx,
+      );
+      expect(rows[0]?.n).toBe(0);
+      await lockPlaceInSlot(trx, pickup.pickupSlotId, deliveryDate);
+    });
+    await change;
+    expect(changed).toBe(200);
   });
 });
