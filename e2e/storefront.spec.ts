@@ -10,6 +10,8 @@ async function dismissPromoUpFront(page: Page) {
 }
 
 test.describe('welcome promo', () => {
+  test.use({ welcomeOffer: true });
+
   test('appears once, about 2 s after arriving on Home, and never after it is closed', async ({
     page,
   }) => {
