@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, submitLogin, test } from './fixtures';
-import { registerCustomer, type Customer } from './steps';
+import { endSessionsElsewhere, registerCustomer, type Customer } from './steps';
 
 /**
  * What one account fetched is never shown to another in the same browser: a shop counter or a
@@ -110,12 +110,7 @@ test.describe("one account's data is never shown to the next", () => {
   }) => {
     const first = await referrerSeeingTheirFriend(page);
 
-    // Logout on another device ends every session of the account.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const ended = await page.request.post('/api/auth/logout', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(ended.ok()).toBeTruthy();
+    await endSessionsElsewhere(page);
     await openReferFromHeader(page);
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await expect(page.getByText('Sign in to see who joined with your link.')).toBeVisible();

@@ -2,10 +2,12 @@ import { ADMIN, DEMO, expect, loginAs, submitLogin, test } from './fixtures';
 import {
   addToCart,
   apiToken,
+  atCheckout,
   AT_BENGALURU,
   checkOutWithPickup,
   choosePickup,
   customerWithOrder,
+  endSessionsElsewhere,
   indianTomorrow,
   placeOrder,
   registerCustomer,
@@ -121,17 +123,8 @@ test.describe('ordering', () => {
     page,
   }) => {
     const customer = await registerCustomer(page.request, { firstName: 'Isha' });
-    await loginAs(page, customer);
-    await addToCart(page, { 'Suit 3 piece': 1 });
-    await page.goto('/cart');
-    await checkOutWithPickup(page);
-
-    // Logging out elsewhere ends every session of the account; this tab does not know yet.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const ended = await page.request.post('/api/auth/logout', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(ended.ok()).toBeTruthy();
+    await atCheckout(page, customer, { 'Suit 3 piece': 1 });
+    await endSessionsElsewhere(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -152,10 +145,7 @@ test.describe('ordering', () => {
       { pickupDate: indianTomorrow(), slotTime: '6:00 AM - 8:00 AM' },
     );
 
-    await loginAs(page, customer);
-    await addToCart(page, { 'Suit 3 piece': 1 });
-    await page.goto('/cart');
-    await checkOutWithPickup(page);
+    await atCheckout(page, customer, { 'Suit 3 piece': 1 });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('You already have a pickup booked in this slot.')).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);

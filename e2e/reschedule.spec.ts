@@ -1,14 +1,7 @@
 import { addDays, formatLongDate, indianDate } from '@freshfold/shared';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, submitLogin, test } from './fixtures';
-import {
-  addToCart,
-  AT_BENGALURU,
-  checkOutWithPickup,
-  indianTomorrow,
-  placeOrder,
-  registerCustomer,
-} from './steps';
+import { ADMIN, expect, submitLogin, test } from './fixtures';
+import { AT_BENGALURU, atCheckout, indianTomorrow, placeOrder, registerCustomer } from './steps';
 
 test.use(AT_BENGALURU);
 
@@ -38,10 +31,7 @@ test('a customer orders with notes, moves the pickup, and sees the delivery the 
   baseURL,
 }) => {
   const customer = await registerCustomer(page.request, { firstName: 'Kavya' });
-  await loginAs(page, customer);
-  await addToCart(page, { 'Suit 3 piece': 1 });
-  await page.goto('/cart');
-  await checkOutWithPickup(page);
+  await atCheckout(page, customer, { 'Suit 3 piece': 1 });
 
   // Special instructions: optional, counted, held to the server's limit.
   const notes = page.getByLabel('Special instructions');

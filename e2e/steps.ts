@@ -164,6 +164,30 @@ export async function checkOutWithPickup(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
+/** Signs the customer in, fills the cart with `lines` and books tomorrow's morning pickup: checkout. */
+export async function atCheckout(
+  page: Page,
+  customer: { email: string; password: string },
+  lines: Record<string, number>,
+): Promise<void> {
+  await loginAs(page, customer);
+  await addToCart(page, lines);
+  await page.goto('/cart');
+  await checkOutWithPickup(page);
+}
+
+/**
+ * Logs the account of the page's session out from another device, which ends every session of
+ * the account; the page does not know yet.
+ */
+export async function endSessionsElsewhere(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const ended = await page.request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.ok()).toBeTruthy();
+}
+
 /** Places the order on the checkout page; the customer lands on their orders. The order placed. */
 export async function placeOrder(page: Page): Promise<StoredOrder | undefined> {
   await page.getByRole('button', { name: 'Place Order' }).click();
