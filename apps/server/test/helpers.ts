@@ -218,6 +218,16 @@ export function expectRefusal(
   expect(response.json()).toEqual(body);
 }
 
+/** The audit log's entries for `action`, oldest first: who acted, on what, before and after. */
+export function auditEntriesFor(ctx: TestContext, action: string) {
+  return ctx.database.db
+    .selectFrom('audit_log')
+    .select(['actor_id', 'entity', 'entity_id', 'before', 'after'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Runs `test` on a fresh database as a shop had it before a later migration: migrated up to
  * `migration` only, seeded, and filled with `volume` (bench/volume.ts); the test migrates on.

@@ -89,6 +89,23 @@ export function placeOrder(
   });
 }
 
+/** `placeOrder` of `quantity` of the shop's shirt at `pickup`, under `idempotencyKey` if given. */
+export function orderShirts(
+  app: FastifyInstance,
+  shop: OrderingShop,
+  customer: TestCustomer,
+  quantity: number,
+  pickup: Pickup,
+  idempotencyKey?: string,
+) {
+  return placeOrder(
+    app,
+    customer,
+    orderRequest([{ itemId: shop.shirt.id, quantity }], pickup),
+    idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  );
+}
+
 /** `placeOrder` for an order the shop must accept: fails the test unless 201; the order. */
 export async function placedOrder(
   app: FastifyInstance,

@@ -16,6 +16,7 @@ import {
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
+  auditEntriesFor,
   expectRefusal,
   onOlderDatabase,
   TEST_DB_KIND,
@@ -27,10 +28,9 @@ import { insertClosure } from './closures.repository.js';
 import {
   cancelOrder,
   orderingShop,
-  orderRequest,
   ordersOf,
+  orderShirts,
   pickupOn,
-  placeOrder,
   type Pickup,
 } from '../../../test/orders.js';
 import { renderMessage } from '../notifications/templates/render.js';
@@ -58,12 +58,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
   const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) =>
     call(method, `/api/admin${url}`, payload);
   const order = (customer: TestCustomer, pickup: Pickup, key?: string) =>
-    placeOrder(
-      ctx.app,
-      customer,
-      orderRequest([{ itemId: shop.shirt.id, quantity: 2 }], pickup),
-      key ? { 'idempotency-key': key } : {},
-    );
+    orderShirts(ctx.app, shop, customer, 2, pickup, key);
   const slotsOn = (date: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/pickup-timeslots/by-date?date=${date}` });
   const closedMessages = () =>
@@ -72,12 +67,6 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       .select(['order_id', 'user_id', 'channel', 'recipient', 'data'])
       .where('kind', '=', 'pickup_date_closed')
       .orderBy('order_id')
-      .execute();
-  const auditOf = (action: string) =>
-    ctx.database.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'entity', 'entity_id', 'before', 'after'])
-      .where('action', '=', action)
       .execute();
 
   it('closes a date: the pickups booked on it are listed for the shop and their customers told', async () => {
@@ -137,7 +126,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     expect(email.text).toContain(`closed on ${formatLongDate(morning.pickupDate)} (Diwali)`);
     expect(email.text).toContain('We will contact you to move your pickup');
 
-    expect(await auditOf('closure.create')).toEqual([
+    expect(await auditEntriesFor(ctx, 'closure.create')).toEqual([
       {
         actor_id: shop.admin.id,
         entity: 'closure',
@@ -152,7 +141,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     const count = async () => ({
       closures: (await ctx.database.db.selectFrom('closures').select('date').execute()).length,
       messages: (await closedMessages()).length,
-      audit: (await auditOf('closure.create')).length,
+      audit: (await auditEntriesFor(ctx, 'closure.create')).length,
     });
     const before = await count();
     expectRefusal(
@@ -256,7 +245,7 @@ describe(`closures (${TEST_DB_KIND})`, () => {
   it('reopens a date: its slots are offered and its orders taken again; unknown dates are 404', async () => {
     const response = await asAdmin('DELETE', `/closures/${morning.pickupDate}`);
     expect(response.statusCode).toBe(200);
-    expect(await auditOf('closure.delete')).toEqual([
+    expect(await auditEntriesFor(ctx, 'closure.delete')).toEqual([
       {
         actor_id: shop.admin.id,
         entity: 'closure',
@@ -412,11 +401,7 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
       customers[name] = await createCustomer(ctx);
       // Gita's pickup is on the closed date itself; the others' a week before.
       const pickup = name === 'gita' ? { ...morning, pickupDate: closed } : morning;
-      const placed = await placeOrder(
-        ctx.app,
-        customers[name],
-        orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
-      );
+      const placed = await orderShirts(ctx.app, shop, customers[name], 1, pickup);
       expect(placed.statusCode, placed.body).toBe(201);
       orders[name] = placed.json<{ id: number }>().id;
     }

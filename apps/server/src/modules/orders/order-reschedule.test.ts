@@ -16,9 +16,9 @@ import {
   myOrders,
   orderingShop,
   orderRequest,
+  orderShirts,
   pickupOn,
   placedOrder,
-  placeOrder,
   setOrderStatus,
   type Pickup,
 } from '../../../test/orders.js';
@@ -270,15 +270,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     // Full again: neither a move nor a new order gets in.
     const meera1 = await place(meera);
     expect((await move(meera, meera1.id, single)).statusCode).toBe(409);
-    expect(
-      (
-        await placeOrder(
-          ctx.app,
-          meera,
-          orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], single),
-        )
-      ).statusCode,
-    ).toBe(409);
+    expect((await orderShirts(ctx.app, shop, meera, 1, single)).statusCode).toBe(409);
 
     // A slot the shop switched off takes no move either.
     await ctx.database.db
@@ -296,15 +288,7 @@ describe(`moving a pickup (${TEST_DB_KIND})`, () => {
     const last = await slotOn(addDays(indianDate(), 10), 1);
     const answers = await Promise.all([
       ...movers.map((customer, index) => move(customer, orders[index]?.id ?? 0, last)),
-      ...customers
-        .slice(4)
-        .map((customer) =>
-          placeOrder(
-            ctx.app,
-            customer,
-            orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], last),
-          ),
-        ),
+      ...customers.slice(4).map((customer) => orderShirts(ctx.app, shop, customer, 1, last)),
     ]);
     const granted = answers.filter((answer) => answer.statusCode < 300);
     expect(granted).toHaveLength(1);

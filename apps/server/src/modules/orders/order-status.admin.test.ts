@@ -10,9 +10,9 @@ import {
   cancelOrder,
   orderingShop,
   orderRequest,
+  orderShirts,
   pickupOn as pickupOfSlot,
   placedOrder,
-  placeOrder,
   setOrderStatus,
   storedOrderState,
   type Pickup,
@@ -123,11 +123,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect((await setStatus(open, 'completed')).statusCode).toBe(200);
       expect((await setStatus(cancelled, 'processing')).statusCode).toBe(200);
       // And the customer, now holding the reopened order, cannot book the slot again.
-      const again = await placeOrder(
-        ctx.app,
-        customer,
-        orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
-      );
+      const again = await orderShirts(ctx.app, shop, customer, 1, pickup);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         message: API_MESSAGES.order.slotAlreadyBooked,

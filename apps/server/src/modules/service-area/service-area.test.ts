@@ -18,6 +18,7 @@ import {
 } from '../../../test/customers.js';
 import {
   ADMIN,
+  auditEntriesFor,
   expectRefusal,
   onOlderDatabase,
   secondInstanceSuite,
@@ -28,6 +29,7 @@ import {
   orderingShop,
   orderRequest,
   ordersOf,
+  orderShirts,
   pickupOn,
   placeOrder,
   type Pickup,
@@ -69,20 +71,9 @@ describe(`service area (${TEST_DB_KIND})`, () => {
         .orderBy('pin_code')
         .execute()
     ).map((row) => row.pin_code);
-  const auditEntries = () =>
-    ctx.database.db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'entity', 'entity_id', 'before', 'after'])
-      .where('action', '=', 'service_area.replace')
-      .orderBy('id')
-      .execute();
+  const auditEntries = () => auditEntriesFor(ctx, 'service_area.replace');
   const order = (customer: TestCustomer, key?: string) =>
-    placeOrder(
-      ctx.app,
-      customer,
-      orderRequest([{ itemId: shop.shirt.id, quantity: 1 }], pickup),
-      key ? { 'idempotency-key': key } : {},
-    );
+    orderShirts(ctx.app, shop, customer, 1, pickup, key);
   const quote = (customer: TestCustomer | null) =>
     call(
       'POST',

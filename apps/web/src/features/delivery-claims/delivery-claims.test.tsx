@@ -3,14 +3,14 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetShopCharges } from './api/get-shop-charges';
 import {
   BRAND_DESCRIPTION_CLAIM,
+  forgetShopCharges,
   minimumOrderNote,
   pickDeliveryClaim,
   useDeliveryClaim,
   type DeliveryClaim,
-} from './delivery-claims';
+} from '.';
 
 const HERO: DeliveryClaim = {
   free: 'Free pickup and delivery across Bengaluru',
