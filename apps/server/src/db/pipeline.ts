@@ -87,7 +87,24 @@ export function pipelineConnection(client: pg.PoolClient): void {
   const send = (statement: Statement) => {
     const name = statementNameOf(statement.sql);
     const values = [...statement.parameters];
-    return name ? query({ name, text: statement.sql, values }) : query(statement.sql, values);
+    // node-postgres's callback form, not its promise form (`query(text, values)` with no
+    // callback): with the promise form, about half of what reading an answer allocates outlived
+    // two young-generation collections and was promoted, to be freed only by a full collection;
+    // an export of 100 000 orders grew the server by 50-60 MB and every answer fed the old
+    // generation. With the callback form, answers die young (answer-lifetime.test.ts).
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      const answered = (error: Error | null, result: pg.QueryResult) => {
+        if (error) reject(error);
+        else resolve(result);
+      };
+      if (name) void query({ name, text: statement.sql, values }, answered);
+      else void query(statement.sql, values, answered);
+    }).catch((error: unknown) => {
+      // As node-postgres's promise form does: a stack that leads back to the caller, not to
+      // the socket's read.
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
+    });
   };
   // node-postgres's socket (not part of its typed API; without it, one write per statement).
   const stream = (
