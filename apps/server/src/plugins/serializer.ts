@@ -65,20 +65,30 @@ export function jsonObjectWith(object: string, moreFields: string): string {
 type RouteSchema = z.ZodType | { properties: z.ZodType };
 
 /**
- * Response serialisation. Each route's zod response schema is turned once, at start-up, into a
- * JSON Schema and compiled by fast-json-stringify: it writes only the declared fields (nothing
- * else a handler holds can leak), refuses an object that misses a required one, and costs a
- * third of validating with zod then calling JSON.stringify. A schema JSON Schema cannot
- * express (a transform, `z.void()` for a 304) keeps zod's own serializer.
+ * Response serialisation. Each route's zod response schema is turned once, on the route's first
+ * answer with that status, into a JSON Schema and compiled by fast-json-stringify: it writes only
+ * the declared fields (nothing else a handler holds can leak), refuses an object that misses a
+ * required one, and costs a third of validating with zod then calling JSON.stringify. A schema
+ * JSON Schema cannot express (a transform, `z.void()` for a 304) keeps zod's own serializer.
+ * Compiled on first use, not as the route is registered: compiling every route's schemas was a
+ * seventh of the server's start-up, mostly for routes a process may never answer.
  */
 export const serializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
+  let serialise: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialise ??= compileRouteSerializer(route);
+    return serialise(data);
+  };
+};
+
+function compileRouteSerializer(route: Parameters<typeof serializerCompiler>[0]) {
   const schema = route.schema instanceof z.ZodType ? route.schema : route.schema.properties;
   try {
     return compileJsonSerializer(schema);
   } catch {
     return zodSerializerCompiler(route);
   }
-};
+}
 
 const asIs = (payload: unknown) => payload as string;
 
