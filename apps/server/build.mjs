@@ -2,12 +2,16 @@
 // external and are loaded from node_modules at run time. A module the server imports
 // dynamically (`await import(…)`, the e-mail templates) goes in a chunk of its own
 // (dist/chunks/), so that the packages it imports load when it is first imported, not at
-// start-up: in one file, esbuild hoists every package import to the top of the bundle.
+// start-up: in one file, esbuild hoists every package import to the top of the bundle
+// (src/bundle.test.ts). `node build.mjs [folder]` writes into another folder than dist/.
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
+const here = import.meta.dirname;
 await build({
+  absWorkingDir: here,
   entryPoints: ['src/main.ts'],
-  outdir: 'dist',
+  outdir: resolve(process.argv[2] ?? resolve(here, 'dist')),
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   splitting: true,
