@@ -14,19 +14,14 @@ async function main(): Promise<void> {
   flushLog = logOutput.flushSync;
   const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(database.db);
-  // Seeding an empty database is mostly hashing the accounts' passwords, on libuv's threads: the
-  // app is built meanwhile (building it reads nothing from the database), and listens once the
-  // seed is written.
-  const seeding = seedIfEmpty(database.db, {
+  const seeded = await seedIfEmpty(database.db, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
     passwordParams: config.passwordParams,
   });
-  // Failing, it fails `main` below; not an unhandled rejection while the app is being built.
-  seeding.catch(() => undefined);
+
   const app = await buildApp({ config, db: database.db, logStream: logOutput.stream });
-  const seeded = await seeding;
   exitOnCrash(app.log, logOutput);
   if (seeded)
     app.log.info('seeded an empty database with the catalogue, slots, vouchers and accounts');
