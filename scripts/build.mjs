@@ -9,10 +9,9 @@ import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
-const vite = join(
-  dirname(createRequire(import.meta.url).resolve('vite/package.json')),
-  'bin/vite.js',
-);
+// The web app's own Vite (a dependency of apps/web, wherever npm installed it).
+const viteManifest = createRequire(join(web, 'package.json')).resolve('vite/package.json');
+const vite = join(dirname(viteManifest), 'bin/vite.js');
 
 /** Runs `node <args>` in `cwd`, its output with ours; resolves when it exits with 0. */
 function node(args, cwd) {

@@ -74,19 +74,25 @@ type RouteSchema = z.ZodType | { properties: z.ZodType };
  * seventh of the server's start-up, mostly for routes a process may never answer.
  */
 export const serializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
+  // zod's serializer is made now, as the route is registered: it refuses a schema that is not
+  // zod's, so a route declared wrong fails the app's start, not its first answer.
+  const bySchemaParse = zodSerializerCompiler(route);
   let serialise: ((data: unknown) => string) | undefined;
   return (data) => {
-    serialise ??= compileRouteSerializer(route);
+    serialise ??= compileRouteSerializer(route.schema, bySchemaParse);
     return serialise(data);
   };
 };
 
-function compileRouteSerializer(route: Parameters<typeof serializerCompiler>[0]) {
-  const schema = route.schema instanceof z.ZodType ? route.schema : route.schema.properties;
+function compileRouteSerializer(
+  routeSchema: RouteSchema,
+  bySchemaParse: (data: unknown) => string,
+): (data: unknown) => string {
+  const schema = routeSchema instanceof z.ZodType ? routeSchema : routeSchema.properties;
   try {
     return compileJsonSerializer(schema);
   } catch {
-    return zodSerializerCompiler(route);
+    return bySchemaParse;
   }
 }
 
