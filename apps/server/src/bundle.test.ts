@@ -36,8 +36,8 @@ function loadedAtStart(entry: string): { files: string[]; packages: Set<string> 
 
 /**
  * What the built server loads at start-up (`npm run build`, build.mjs): the e-mail templates'
- * packages (React Email, and Prism and Tailwind behind it, a third of a second and 22 MB) only
- * on the first e-mail, through the dynamic import in templates/render.ts.
+ * packages (React Email, and Prism and Tailwind behind it, a third of a second) after it answers,
+ * through the dynamic import in templates/render.ts.
  */
 describe.runIf(TEST_DB_KIND === 'sqlite')('the built server', () => {
   let out: string;

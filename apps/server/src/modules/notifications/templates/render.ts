@@ -23,10 +23,24 @@ export function subjectOf(data: NotificationData): string {
   return templateOf(data.kind).subject(data);
 }
 
+/** React Email and the e-mail's layout: loaded once, by the first call. */
+function loadEmailRendering() {
+  return Promise.all([import('@react-email/render'), import('./email.js')]);
+}
+
+/**
+ * Loads what rendering an e-mail needs, ahead of the first e-mail: the server starts without it
+ * (a third of a second), and a listening server loads it soon after (notifications.plugin.ts),
+ * so that the first e-mail shown or sent does not wait a second or two for it.
+ */
+export async function preloadEmailRendering(): Promise<void> {
+  await loadEmailRendering();
+}
+
 /**
  * Renders a message for its channel: an e-mail's HTML and plain text from the same React Email
- * tree, or the short text for SMS and WhatsApp. React Email is loaded on the first call, so the
- * server starts (and a test builds the app) without it.
+ * tree, or the short text for SMS and WhatsApp. React Email is loaded by the first call or by
+ * `preloadEmailRendering`, so the server starts (and a test builds the app) without it.
  */
 export async function renderMessage(
   data: NotificationData,
@@ -39,10 +53,7 @@ export async function renderMessage(
   if (channel !== 'email') {
     return { subject, html: null, text: template.short(data, context), templateParameters };
   }
-  const [{ render }, { MessageEmail }] = await Promise.all([
-    import('@react-email/render'),
-    import('./email.js'),
-  ]);
+  const [{ render }, { MessageEmail }] = await loadEmailRendering();
   const email = MessageEmail({
     subject,
     greeting: template.greeting(data),
