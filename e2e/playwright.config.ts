@@ -12,7 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A whole flow with its accessibility checks: on a slow two-core machine running two workers,
+  // the longest took 40 to 55 s and one passed 60 s. A step that hangs still fails at its own
+  // 10 s (expect) or the action's.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
