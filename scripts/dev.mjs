@@ -5,10 +5,11 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
-const stop = () => {
+/** Stops both; `npm run dev` ends with the code of the one that failed, 0 when asked to stop. */
+const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && stop());
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+for (const child of children) child.on('exit', (code) => code && stop(code));

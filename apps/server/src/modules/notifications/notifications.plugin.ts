@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { channelsFromConfig } from './channels/index.js';
 import { createDeliveryWorker } from './delivery-worker.js';
 import { createReminderScheduler } from './pickup-reminders.js';
-import { preloadEmailRendering } from './templates/render.js';
+import { loadEmailRendering } from './templates/render.js';
 
 /** How long after it starts listening the server loads the e-mail rendering, off the start-up. */
 const EMAIL_PRELOAD_DELAY_MS = 2_000;
@@ -35,7 +35,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     worker.start();
     reminders?.start();
     preload = setTimeout(() => {
-      preloadEmailRendering().catch((error: unknown) => {
+      loadEmailRendering().catch((error: unknown) => {
         app.log.error({ err: error }, 'could not load the e-mail rendering');
       });
     }, EMAIL_PRELOAD_DELAY_MS);

@@ -23,24 +23,20 @@ export function subjectOf(data: NotificationData): string {
   return templateOf(data.kind).subject(data);
 }
 
-/** React Email and the e-mail's layout: loaded once, by the first call. */
-function loadEmailRendering() {
-  return Promise.all([import('@react-email/render'), import('./email.js')]);
-}
-
 /**
- * Loads what rendering an e-mail needs, ahead of the first e-mail: the server starts without it
- * (a third of a second), and a listening server loads it soon after (notifications.plugin.ts),
- * so that the first e-mail shown or sent does not wait a second or two for it.
+ * React Email and the e-mail's layout, loaded ahead of the first e-mail: the server starts
+ * without them (a third of a second), and a listening server loads them soon after
+ * (notifications.plugin.ts), so that the first e-mail shown or sent does not wait a second or
+ * two for them. Modules load once; later calls answer the same modules.
  */
-export async function preloadEmailRendering(): Promise<void> {
-  await loadEmailRendering();
+export function loadEmailRendering() {
+  return Promise.all([import('@react-email/render'), import('./email.js')]);
 }
 
 /**
  * Renders a message for its channel: an e-mail's HTML and plain text from the same React Email
  * tree, or the short text for SMS and WhatsApp. React Email is loaded by the first call or by
- * `preloadEmailRendering`, so the server starts (and a test builds the app) without it.
+ * `loadEmailRendering`, so the server starts (and a test builds the app) without it.
  */
 export async function renderMessage(
   data: NotificationData,
