@@ -115,6 +115,26 @@ export function testAppSuite(
   return ctx;
 }
 
+/**
+ * A fresh database of the kind under test for a `describe` block, opened (`poolSize`
+ * connections at most on PostgreSQL) but neither migrated nor seeded: created before the
+ * block's tests, closed and dropped after them. The handle is filled in once the block's
+ * `beforeAll` has run; a later `beforeAll` of the block may prepare it (migrate, `seedTestShop`).
+ */
+export function scratchDatabaseSuite(options: { poolSize?: number } = {}): DatabaseHandle {
+  const handle = {} as DatabaseHandle;
+  let scratch: TestDatabase;
+  beforeAll(async () => {
+    scratch = await createTestDatabase();
+    Object.assign(handle, openDatabase(scratch.url, { poolSize: options.poolSize }));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await scratch.drop();
+  });
+  return handle;
+}
+
 /** Another instance of an app on its database, with its own connection or pool and memory. */
 export interface SecondInstance {
   app: FastifyInstance;
@@ -229,6 +249,19 @@ export function auditEntriesFor(ctx: TestContext, action: string) {
 }
 
 /**
+ * Seeds a migrated database (db/seed.ts): the catalogue, slots and vouchers, the admin (ADMIN)
+ * and the demo customer (DEMO), their passwords hashed at a low cost.
+ */
+export async function seedTestShop(db: Kysely<Database>): Promise<void> {
+  await seedIfEmpty(db, {
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    seedDemo: true,
+    passwordParams: { N: 2 ** 10, r: 8, p: 1 },
+  });
+}
+
+/**
  * Runs `test` on a fresh database as a shop had it before a later migration: migrated up to
  * `migration` only, seeded, and filled with `volume` (bench/volume.ts); the test migrates on.
  * The database is closed and dropped after.
@@ -242,12 +275,7 @@ export async function onOlderDatabase(
   const handle = openDatabase(scratch.url);
   try {
     await migrateToLatest(handle.db, migration);
-    await seedIfEmpty(handle.db, {
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      seedDemo: true,
-      passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-    });
+    await seedTestShop(handle.db);
     await test(handle.db, await seedVolume(handle.db, volume));
   } finally {
     await handle.close();

@@ -1,8 +1,7 @@
 import { getHeapSpaceStatistics } from 'node:v8';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabaseSuite, TEST_DB_KIND } from '../../test/helpers.js';
 
 /**
  * Bytes in use in V8's old generation, where what outlives two young collections goes (its
@@ -19,16 +18,7 @@ const oldGenerationBytes = () =>
  * to the old generation stay in the server's memory until a full collection (db/pipeline.ts).
  */
 describe.runIf(TEST_DB_KIND === 'postgres')('answers from PostgreSQL (postgres)', () => {
-  let scratch: TestDatabase;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    scratch = await createTestDatabase();
-    database = openDatabase(scratch.url, { poolSize: 1 });
-  });
-  afterAll(async () => {
-    await database.close();
-    await scratch.drop();
-  });
+  const database = scratchDatabaseSuite({ poolSize: 1 });
 
   /** A page as an export reads it: 1 000 rows of 20 text columns (32 characters each). */
   const columns = sql.raw(

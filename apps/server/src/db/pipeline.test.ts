@@ -1,13 +1,11 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabaseSuite, TEST_DB_KIND } from '../../test/helpers.js';
 import { beginWithNext, commit, pipelined, rollbackIfOpen } from './pipeline.js';
 
 /** The statements of a pipeline run in order, in one transaction when BEGIN goes with them. */
 describe.runIf(TEST_DB_KIND === 'postgres')('pipelined statements (postgres)', () => {
-  let scratch: TestDatabase;
-  let database: DatabaseHandle;
+  const database = scratchDatabaseSuite({ poolSize: 1 });
   const insert = (value: number) =>
     CompiledQuery.raw('insert into pipeline_probe (value) values ($1) returning value', [value]);
   const stored = async () =>
@@ -18,15 +16,9 @@ describe.runIf(TEST_DB_KIND === 'postgres')('pipelined statements (postgres)', (
     ).rows.map((row) => row.value);
 
   beforeAll(async () => {
-    scratch = await createTestDatabase();
-    database = openDatabase(scratch.url, { poolSize: 1 });
     await sql`create table pipeline_probe (value integer primary key check (value > 0))`.execute(
       database.db,
     );
-  });
-  afterAll(async () => {
-    await database.close();
-    await scratch.drop();
   });
 
   it('answers each statement in order, and commits them with the BEGIN sent along', async () => {

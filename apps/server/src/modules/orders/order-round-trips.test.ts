@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   createCustomer,
@@ -8,15 +8,13 @@ import {
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
-  createTestApp,
-  createTestDatabase,
+  scratchDatabaseSuite,
+  seedTestShop,
   TEST_DB_KIND,
+  testAppSuite,
   type TestContext,
-  type TestDatabase,
 } from '../../../test/helpers.js';
-import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { seedIfEmpty } from '../../db/seed.js';
 import { createWriteTransactions } from '../../db/write-transactions.js';
 import { readOrderFacts } from './orders.repository.js';
 
@@ -82,12 +80,7 @@ async function placeOrder(
 }
 
 describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite();
 
   it('BEGIN, a setting, the locks and the facts with the session; the rows written, the messages and COMMIT; the row written once', async () => {
     const customer = await createCustomer(ctx);
@@ -112,12 +105,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('round trips of an order (postgres)'
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('PG_SYNCHRONOUS_COMMIT=off (postgres)', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp({ environment: { PG_SYNCHRONOUS_COMMIT: 'off' } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = testAppSuite({ environment: { PG_SYNCHRONOUS_COMMIT: 'off' } });
 
   it("sets it for the order's transaction alone, in its first round trip", async () => {
     const customer = await createCustomer(ctx);
@@ -141,25 +129,13 @@ describe.runIf(TEST_DB_KIND === 'postgres')('PG_SYNCHRONOUS_COMMIT=off (postgres
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('plans of an order (postgres)', () => {
-  let scratch: TestDatabase;
-  let database: DatabaseHandle;
+  // One connection, so that the plans looked at are the ones the orders used.
+  const database = scratchDatabaseSuite({ poolSize: 1 });
 
   beforeAll(async () => {
-    scratch = await createTestDatabase();
-    // One connection, so that the plans looked at are the ones the orders used.
-    database = openDatabase(scratch.url, { poolSize: 1 });
     await migrateToLatest(database.db);
-    await seedIfEmpty(database.db, {
-      adminEmail: 'admin@freshfold.in',
-      adminPassword: 'Ledger#Counter26',
-      seedDemo: true,
-      passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-    });
+    await seedTestShop(database.db);
     await sql`vacuum analyze`.execute(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await scratch.drop();
   });
 
   it('read the Idempotency-Keys by their index, though planned while there were none', async () => {
