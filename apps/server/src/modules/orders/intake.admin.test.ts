@@ -1,7 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import {
+  addDays,
   ADMIN_MESSAGES,
   API_MESSAGES,
+  indianDate,
   INTAKE_MESSAGES,
   MESSAGES,
   type TAdminOrder,
@@ -17,6 +19,7 @@ import {
   orderRequest,
   pickupOn,
   placedOrder,
+  storedOrder,
   storedOrderState,
 } from '../../../test/orders.js';
 import {
@@ -71,7 +74,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
   };
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     by: TestCustomer | null,
     payload?: unknown,
@@ -187,6 +190,90 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       const back = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 3 }]);
       expect(back).toMatchObject({ voucher: 'CLEAN20', totalAmount: 1080 });
       expect(await messagesOf(order.id, 'order_adjusted')).toHaveLength(3);
+    });
+
+    /** A voucher on WELCOME10's terms (10%, ₹500 minimum) of this test's own, running from today. */
+    const launchVoucher = async (voucherCode: string) => {
+      const today = indianDate();
+      const response = await call('POST', '/addVoucher', admin, {
+        code: voucherCode,
+        discount: 10,
+        minOrderValue: 500,
+        startDate: today,
+        endDate: addDays(today, 30),
+        status: 'ACTIVE',
+        name: '',
+        description: '',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+
+    it('keeps the booked voucher switched off since: the same lines keep their total, the minimum still counts', async () => {
+      await launchVoucher('INTAKEOFF10');
+      const customer = await createCustomer(ctx);
+      const lines = [{ itemId: items.suit.id, quantity: 2 }];
+      const order = await place(customer, lines, { voucher: 'INTAKEOFF10', day: 'Tuesday' });
+      expect(order).toMatchObject({ subtotal: 900, voucher: 'INTAKEOFF10', discountPercent: 10 });
+      const off = await call('POST', '/toggleVoucher', admin, {
+        code: 'INTAKEOFF10',
+        isActive: false,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+
+      const quote = await call('POST', `/orders/${order.id}/items/quote`, staff, { items: lines });
+      expect(quote.json<TOrderQuoteResponse>()).toMatchObject({
+        voucher: 'INTAKEOFF10',
+        totalAmount: order.totalAmount,
+      });
+      expect(quote.json<TOrderQuoteResponse>().voucherMessage).toBeUndefined();
+      const same = await intakeOk(order.id, lines);
+      expect(same).toMatchObject({
+        voucher: 'INTAKEOFF10',
+        discountPercent: 10,
+        totalAmount: order.totalAmount,
+        adjustedAtIntake: null,
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+
+      // Below its minimum the voucher no longer applies; back above it, it does again.
+      const below = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
+      expect(below).toMatchObject({ voucher: null, discountPercent: 0, subtotal: 450 });
+      const back = await intakeOk(order.id, lines);
+      expect(back).toMatchObject({ voucher: 'INTAKEOFF10', totalAmount: order.totalAmount });
+    });
+
+    it('keeps the booked percentage of a voucher deleted since, with no minimum', async () => {
+      await launchVoucher('INTAKEGONE10');
+      const customer = await createCustomer(ctx);
+      const lines = [{ itemId: items.suit.id, quantity: 2 }];
+      const order = await place(customer, lines, { voucher: 'INTAKEGONE10', day: 'Tuesday' });
+      expect(order).toMatchObject({ subtotal: 900, voucher: 'INTAKEGONE10', discountPercent: 10 });
+      const deleted = await call('DELETE', '/deleteVoucher/INTAKEGONE10', admin);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const same = await intakeOk(order.id, lines);
+      expect(same).toMatchObject({
+        voucher: 'INTAKEGONE10',
+        discountPercent: 10,
+        totalAmount: order.totalAmount,
+        adjustedAtIntake: null,
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+
+      // Its minimum went with it: fewer garments keep the booked percentage.
+      const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
+      expect(fewer).toMatchObject({
+        subtotal: 450,
+        voucher: 'INTAKEGONE10',
+        discountPercent: 10,
+        discountAmount: 45,
+      });
+      expect(await storedOrder(ctx, order.id, ['voucher_id', 'booked_voucher_code'])).toEqual({
+        voucher_id: null,
+        booked_voucher_code: 'INTAKEGONE10',
+      });
+      const back = await intakeOk(order.id, lines);
+      expect(back).toMatchObject({ voucher: 'INTAKEGONE10', totalAmount: order.totalAmount });
     });
 
     it("keeps a referred customer's first-order welcome, and a first-order voucher on the first order", async () => {

@@ -21,6 +21,7 @@ const INTAKE_ORDER_COLUMNS = [
   'points_redeemed_paise',
   'adjusted_at',
   'booked_voucher_code',
+  'booked_discount_percent',
   'last_tag_seq',
   'invoice_number',
   'version',

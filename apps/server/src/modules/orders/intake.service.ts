@@ -67,11 +67,12 @@ async function openIntakeOrder(
 /**
  * Prices the lines that arrived with the order's pricing step (`priceOrder`), by the rules the
  * order was placed under: the voucher it was booked with, checked as on the day it was placed
- * (dates, first order) against the new subtotal (its minimum: below it the voucher no longer
- * applies); the referral welcome when it is the customer's first order (no order before it that
- * was not cancelled); the larger of the two. A garment already on the order keeps the price it
- * was booked at; an added item is priced from today's catalogue. An unknown or deleted item is
- * a 400.
+ * (dates, first order; switched off or deleted since, it still applies, a deleted one at the
+ * percentage booked) against the new subtotal (its minimum: below it the voucher no longer applies;
+ * a deleted voucher's minimum is unknown, so none); the referral welcome when it is the customer's
+ * first order (no order before it that was not cancelled); the larger of the two. A garment already
+ * on the order keeps the price it was booked at; an added item is priced from today's catalogue. An
+ * unknown or deleted item is a 400.
  */
 async function priceIntake(
   db: Db,
@@ -92,12 +93,20 @@ async function priceIntake(
   ).map((item) => ({ ...item, price_paise: bookedPrices.get(item.id) ?? item.price_paise }));
   const orderedBefore = await hasOrderedBeforeOrder(db, order.user_id, order.id);
   const referralWelcome = !orderedBefore && (await isReferredCustomer(db, order.user_id));
-  const voucher = order.adjusted_at === null ? order.voucher_code : order.booked_voucher_code;
+  const booked =
+    order.adjusted_at === null
+      ? { voucher: order.voucher_code, percent: order.discount_percent }
+      : { voucher: order.booked_voucher_code, percent: order.booked_discount_percent };
   // The fee and the points stay as the order was placed with them; no minimum at intake.
   const priced = await priceOrder(
     db,
-    { items: lines, voucher },
-    { userId: order.user_id, referralWelcome, orderedBefore },
+    { items: lines, voucher: booked.voucher },
+    {
+      userId: order.user_id,
+      referralWelcome,
+      orderedBefore,
+      bookedVoucherPercent: booked.percent ?? undefined,
+    },
     new Date(order.created_at),
     catalogue,
     {

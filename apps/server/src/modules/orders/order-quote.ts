@@ -7,7 +7,6 @@ import {
   redeemablePoints,
   SHOP_SETTINGS_MESSAGES,
   MAX_ORDER_SUBTOTAL_PAISE,
-  MESSAGES,
   paiseToRupees,
   REFERRAL_DISCOUNT_PERCENT,
   totalsFor,
@@ -35,6 +34,11 @@ export interface PricingCustomer {
    * placed order); otherwise a first-order voucher asks the database.
    */
   orderedBefore?: boolean;
+  /**
+   * The percentage a placed order was booked at with its voucher, when re-pricing it (intake):
+   * that voucher is then judged as when the order was placed (`evaluateVoucher`).
+   */
+  bookedVoucherPercent?: number;
   /**
    * The customer's loyalty points balance, for points asked for at checkout (read under their
    * row lock when an order is placed); absent for a guest, or when the points are fixed already.
@@ -70,8 +74,11 @@ export interface PricedOrder {
   lines: { item: CatalogueItem; quantity: number; totalPaise: number }[];
   /** The code that was sent (trimmed, upper case) and the voucher rule's verdict on it. */
   voucherCheck: { code: string; row: VoucherRow | undefined; check: VoucherCheck } | null;
-  /** The voucher that gives the discount, or null (none sent, refused, or the welcome is larger). */
-  appliedVoucher: { id: number; code: string; percent: number } | null;
+  /**
+   * The voucher that gives the discount, or null (none sent, refused, or the welcome is larger);
+   * its id is null for a voucher deleted since the order was booked with it (intake).
+   */
+  appliedVoucher: { id: number | null; code: string; percent: number } | null;
   chosen: ChosenDiscount;
   totals: Totals;
   charges: PricedCharges;
@@ -128,18 +135,18 @@ export async function priceOrder(
       subtotalPaise,
       customer.userId,
       now,
-      customer.orderedBefore,
+      { orderedBefore: customer.orderedBefore, bookedPercent: customer.bookedVoucherPercent },
     );
     voucherCheck = { code: normaliseVoucherCode(order.voucher), row, check };
   }
-  const accepted =
-    voucherCheck?.check.ok && voucherCheck.row
-      ? {
-          id: voucherCheck.row.id,
-          code: voucherCheck.row.code,
-          percent: voucherCheck.check.discountPercent,
-        }
-      : null;
+  // Only a booked voucher deleted since is accepted without its row (`evaluateVoucher`).
+  const accepted = voucherCheck?.check.ok
+    ? {
+        id: voucherCheck.row?.id ?? null,
+        code: voucherCheck.row?.code ?? voucherCheck.code,
+        percent: voucherCheck.check.discountPercent,
+      }
+    : null;
 
   const chosen = chooseDiscount(
     accepted?.percent ?? 0,
@@ -215,8 +222,7 @@ export function minimumOrderRefusalOf(priced: PricedOrder): string | null {
 export function voucherRefusalOf(priced: PricedOrder): string | null {
   const verdict = priced.voucherCheck;
   if (!verdict) return null;
-  if (!verdict.check.ok) return verdict.check.message;
-  return verdict.row ? null : MESSAGES.cart.invalidVoucher;
+  return verdict.check.ok ? null : verdict.check.message;
 }
 
 /** A priced order as `POST /api/orders/quote` answers it (money in rupees). */

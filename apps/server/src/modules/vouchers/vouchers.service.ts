@@ -34,6 +34,29 @@ function termsOf(row: VoucherRow): VoucherTerms {
   };
 }
 
+/**
+ * The voucher a placed order was booked with, as re-pricing that order (intake) judges it: as on
+ * the day the order was placed, so a voucher switched off since still counts, and one deleted
+ * since gives the percentage the order was booked with, with no minimum (it went with the row).
+ */
+function termsAsPlaced(
+  code: string,
+  row: VoucherRow | undefined,
+  bookedPercent: number,
+  placedOn: string,
+): VoucherTerms {
+  if (row) return { ...termsOf(row), isActive: true };
+  return {
+    code,
+    discountPercent: bookedPercent,
+    minOrderPaise: null,
+    startDate: placedOn,
+    expiryDate: placedOn,
+    isActive: true,
+    firstOrderOnly: false,
+  };
+}
+
 /** The status that goes with each refusal: an unusable code is "not found", the rest bad input. */
 export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field: string) {
   return new HttpError(check.reason === 'invalid' ? 404 : 400, check.message, field);
@@ -41,9 +64,11 @@ export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field:
 
 /**
  * Looks a code up and applies the voucher rule. `userId` is null for a guest: a first-order
- * voucher is then accepted here and checked again when the order is placed. `orderedBefore` is
- * the first-order fact when the caller knows it already (re-pricing a placed order at intake,
- * where the order itself must not count as an earlier one).
+ * voucher is then accepted here and checked again when the order is placed. When re-pricing a
+ * placed order (intake), `placed` gives the first-order fact (`orderedBefore`: the order itself
+ * must not count as an earlier one) and, for the voucher the order was booked with, the
+ * percentage it was booked at (`bookedPercent`): that voucher is then judged as when the order
+ * was placed (`now` being that day), its minimum still checked (`termsAsPlaced`).
  */
 export async function evaluateVoucher(
   db: Db,
@@ -51,16 +76,20 @@ export async function evaluateVoucher(
   subtotalPaise: number,
   userId: number | null,
   now: Date = new Date(),
-  orderedBefore?: boolean,
+  placed: { orderedBefore?: boolean; bookedPercent?: number } = {},
 ): Promise<{ row: VoucherRow | undefined; check: VoucherCheck }> {
   const code = normaliseVoucherCode(rawCode);
   const row = code ? await selectVoucherByCode(db, code) : undefined;
   const hasOrderedBefore =
     row?.first_order_only === 1 && userId !== null
-      ? (orderedBefore ?? (await customerHasOrderedBefore(db, userId)))
+      ? (placed.orderedBefore ?? (await customerHasOrderedBefore(db, userId)))
       : undefined;
+  const terms =
+    placed.bookedPercent === undefined
+      ? row && termsOf(row)
+      : termsAsPlaced(code, row, placed.bookedPercent, indianDate(now));
   const check = checkVoucher({
-    voucher: row ? termsOf(row) : null,
+    voucher: terms ?? null,
     subtotalPaise,
     today: indianDate(now),
     hasOrderedBefore,
