@@ -71,6 +71,8 @@ export const ADMIN_MESSAGES = {
     `The pickup slot of this order is full on ${date}, so the order cannot be reopened. Raise the slot's capacity first.`,
   reopenSlotTaken: (orderId: number) =>
     `This customer already has an open order in this pickup slot (#${orderId}), so this one cannot be reopened.`,
+  reopenCreditNoted: (orderId: number, invoiceNumber: string, creditNoteNumber: string) =>
+    `Order #${orderId}'s invoice ${invoiceNumber} was cancelled by credit note ${creditNoteNumber}; a cancelled sale cannot be reopened. Ask the customer to place a new order.`,
   serviceNotFound: 'Service not found.',
   itemNotFound: 'Service item not found.',
   serviceNameTaken: (name: string) =>

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   API_MESSAGES,
   BRAND,
   gstSplitOf,
@@ -148,6 +149,23 @@ export async function issueCreditNoteFor(
     reason,
   });
   return number;
+}
+
+/**
+ * 409 on `status` when the order's invoice was cancelled by a credit note: that sale is closed
+ * for good. An order has one invoice and a credit note is never undone, so the order, reopened
+ * and completed again, could never be invoiced; the customer places a new order instead.
+ */
+export async function assertInvoiceNotCancelled(trx: Db, orderId: number): Promise<void> {
+  const invoice = await selectInvoiceOfOrder(trx, orderId);
+  if (invoice?.credit_note_number) {
+    const message = ADMIN_MESSAGES.reopenCreditNoted(
+      orderId,
+      invoice.number,
+      invoice.credit_note_number,
+    );
+    throw conflict(message, 'status');
+  }
 }
 
 /**

@@ -47,6 +47,17 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
 
   const statusOf = async (order: TOrder) => (await storedOrderState(ctx, order.id)).status;
 
+  /** The statuses the order's timeline holds, oldest first. */
+  const timelineOf = async (order: TOrder) => {
+    const events = await ctx.database.db
+      .selectFrom('order_status_events')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    return events.map((event) => event.status);
+  };
+
   /**
    * Moving `order` to `status` is refused because the customer's `holder` has booked its slot
    * meanwhile; the order stays `unchanged`.
@@ -93,13 +104,7 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       });
       expect(await statusOf(cancelled)).toBe('cancelled');
       expect(await placesTaken(pickup)).toBe(1);
-      const events = await ctx.database.db
-        .selectFrom('order_status_events')
-        .select('status')
-        .where('order_id', '=', cancelled.id)
-        .orderBy('id')
-        .execute();
-      expect(events.map((event) => event.status)).toEqual(['pending', 'cancelled']);
+      expect(await timelineOf(cancelled)).toEqual(['pending', 'cancelled']);
       // Completed is not open, but the order would still hold a place: refused too.
       expect((await setStatus(cancelled, 'completed')).statusCode).toBe(409);
 
@@ -129,6 +134,39 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         message: API_MESSAGES.order.slotAlreadyBooked,
         orderId: cancelled.id,
       });
+    });
+
+    it('is a 409 that changes nothing once its invoice was cancelled by a credit note', async () => {
+      const pickup = await pickupOn('Tuesday', 20);
+      const customer = await createCustomer(ctx);
+      const order = await place(customer, pickup);
+      expect((await setStatus(order, 'completed')).statusCode).toBe(200);
+      expect((await setStatus(order, 'cancelled')).statusCode).toBe(200);
+      const { number: invoice, credit_note: creditNote } = await ctx.database.db
+        .selectFrom('invoices')
+        .innerJoin('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+        .select(['invoices.number', 'credit_notes.number as credit_note'])
+        .where('invoices.order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const placesBefore = await placesTaken(pickup);
+      const pointsBefore = await loyaltyPointsOf(ctx, customer.id);
+
+      for (const status of ['pending', 'processing', 'completed']) {
+        expectRefusal(await setStatus(order, status), 409, {
+          message: ADMIN_MESSAGES.reopenCreditNoted(order.id, invoice, creditNote),
+          field: 'status',
+        });
+      }
+      expect(await statusOf(order)).toBe('cancelled');
+      expect(await placesTaken(pickup)).toBe(placesBefore);
+      expect(await loyaltyPointsOf(ctx, customer.id)).toBe(pointsBefore);
+      expect(await timelineOf(order)).toEqual(['pending', 'completed', 'cancelled']);
+
+      // A cancelled order that was never invoiced reopens as before.
+      const uninvoiced = await place(await createCustomer(ctx), pickup);
+      expect((await setStatus(uninvoiced, 'cancelled')).statusCode).toBe(200);
+      expect((await setStatus(uninvoiced, 'pending')).statusCode).toBe(200);
+      expect(await statusOf(uninvoiced)).toBe('pending');
     });
 
     it('a completed order moved back to an open status is a 409 when the customer has booked its slot since', async () => {

@@ -65,7 +65,11 @@ import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { assertDateOpen } from '../closures/closures.service.js';
 import type { InvoicingConfig } from '../../config.js';
-import { issueCreditNoteFor, issueInvoiceFor } from '../invoices/invoices.service.js';
+import {
+  assertInvoiceNotCancelled,
+  issueCreditNoteFor,
+  issueInvoiceFor,
+} from '../invoices/invoices.service.js';
 import type { PlannedDelivery } from '../notifications/templates/data.js';
 
 /** The first instant (UTC) of an Indian calendar date. */
@@ -271,17 +275,18 @@ export function lockOrders(trx: Transaction<Database>, orderIds: readonly number
 
 /**
  * Writes an admin's change to an order locked by this transaction (`updateOrder`, or several at
- * once through `lockOrders`): the status, when it really changes, and the delivery date and
- * slot, when given (checked by the caller). A new status is kept as a status event, so the
- * customer's tracking timeline shows it, and told to the customer through the outbox (call
- * `wakeDelivery()` after the commit). Reopening a cancelled order needs a place in its slot
- * (`assertRoomToReopen`); completing a referred customer's first order credits the referrer,
- * once (`rewardReferrerOf`), and earns the customer their points, once (`earnOrderPoints`);
- * cancelling gives back the points the order spent, once, and reopening a cancelled order
- * spends them again (`returnOrderPoints`, `retakeOrderPoints`); cancelling an order that was
- * completed takes back what its completion gave, the customer's earned points and the
- * referrer's reward (`withdrawEarnedPoints`, `withdrawReferralRewardOf`). Completing an order
- * issues its GST invoice and cancelling an invoiced one its credit note (`recordInvoicing`).
+ * once through `lockOrders`): the status, when it really changes, and the delivery date and slot,
+ * when given (checked by the caller). A new status is kept as a status event, so the customer's
+ * tracking timeline shows it, and told to the customer through the outbox (call `wakeDelivery()`
+ * after the commit). Reopening a cancelled order needs a place in its slot (`assertRoomToReopen`)
+ * and is refused once its invoice has a credit note (`assertInvoiceNotCancelled`); completing a
+ * referred customer's first order credits the referrer, once (`rewardReferrerOf`), and earns the
+ * customer their points, once (`earnOrderPoints`); cancelling gives back the points the order
+ * spent, once, and reopening a cancelled order spends them again (`returnOrderPoints`,
+ * `retakeOrderPoints`); cancelling an order that was completed takes back what its completion gave,
+ * the customer's earned points and the referrer's reward (`withdrawEarnedPoints`,
+ * `withdrawReferralRewardOf`). Completing an order issues its GST invoice and cancelling an
+ * invoiced one its credit note (`recordInvoicing`).
  */
 export async function writeOrderChange(
   trx: Transaction<Database>,
@@ -439,6 +444,8 @@ async function lockForStatusChange(
     await lockCustomer(trx, order.user_id);
     return { referralToWithdraw: await referralToWithdrawOf(trx, order.id) };
   }
+  // A cancelled order whose invoice has its credit note stays cancelled (before any write).
+  if (order.status === 'cancelled') await assertInvoiceNotCancelled(trx, order.id);
   const reopening =
     order.status === 'cancelled' || (order.status === 'completed' && isOpenStatus(newStatus));
   // Completing writes the customer's row too (the points earned), after a delivery date's lock
