@@ -7,6 +7,7 @@ import type {
   TRecordPaymentResponse,
 } from '@freshfold/shared';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newCustomerOrderRow } from '../../../test/customers.js';
 import {
@@ -267,25 +268,69 @@ describe(`UPI payment options (${TEST_DB_KIND})`, () => {
   });
 });
 
-/** A stand-in for Razorpay's API: answers payment link creation and keeps what it was sent. */
+/**
+ * Razorpay's documented `POST /v1/payment_links` request, as far as the shop sends it: no other
+ * field, and a `reference_id` of at most 40 characters that no earlier link used.
+ */
+const ZPaymentLinkRequest = z.strictObject({
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  reference_id: z.string().min(1).max(40),
+  description: z.string().max(2048),
+  customer: z.strictObject({ name: z.string(), email: z.email(), contact: z.string() }),
+  notify: z.strictObject({ sms: z.boolean(), email: z.boolean() }),
+  callback_url: z.url(),
+  callback_method: z.literal('get'),
+  notes: z
+    .record(z.string().max(256), z.string().max(256))
+    .refine((notes) => Object.keys(notes).length <= 15)
+    .optional(),
+});
+
+/**
+ * A stand-in for Razorpay's API: answers payment link creation when the request keeps to the
+ * contract (400 with Razorpay's error shape otherwise, as for a `reference_id` used before), and
+ * keeps what it was sent.
+ */
 async function razorpayContractServer() {
   const received: { path: string; authorization: string; body: unknown }[] = [];
+  const references = new Set<string>();
+  const refusal = (description: string) => ({
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      reason: 'input_validation_failed',
+    },
+  });
+  const answer = (request: IncomingMessage, body: unknown) => {
+    const authorised =
+      request.method === 'POST' &&
+      request.url === '/v1/payment_links' &&
+      request.headers.authorization ===
+        `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
+    if (!authorised) return { status: 401, json: {} };
+    const link = ZPaymentLinkRequest.safeParse(body);
+    if (!link.success) return { status: 400, json: refusal(link.error.message) };
+    if (references.has(link.data.reference_id)) {
+      return { status: 400, json: refusal('reference_id already exists') };
+    }
+    references.add(link.data.reference_id);
+    return { status: 200, json: { id: 'plink_1', short_url: 'https://rzp.io/i/abc' } };
+  };
   const server: Server = createServer((request: IncomingMessage, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
+      const body: unknown = JSON.parse(text || '{}');
       received.push({
         path: request.url ?? '',
         authorization: request.headers.authorization ?? '',
-        body: JSON.parse(text || '{}'),
+        body,
       });
-      const ok =
-        request.method === 'POST' &&
-        request.url === '/v1/payment_links' &&
-        request.headers.authorization ===
-          `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
-      response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(ok ? { id: 'plink_1', short_url: 'https://rzp.io/i/abc' } : {}));
+      const { status, json } = answer(request, body);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -326,20 +371,49 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     const response = await customerPaymentRoute(ctx, customer, 'payment-link', id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://rzp.io/i/abc' });
+    // The order id, a dash and a suffix of the link's own (the server checks it is unused).
+    const reference: unknown = expect.stringMatching(new RegExp(`^${String(id)}-[0-9a-z]+$`));
     expect(razorpay.received.at(-1)).toEqual({
       path: '/v1/payment_links',
       authorization: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
       body: {
         amount: 48050,
         currency: 'INR',
-        reference_id: String(id),
+        reference_id: reference,
         description: `FreshFold order #${String(id)}`,
         customer: { name: 'Asha Rao', email: customer.email, contact: '9876501234' },
         notify: { sms: false, email: false },
         callback_url: 'https://freshfold.example/orders',
         callback_method: 'get',
+        notes: { order_id: String(id) },
       },
     });
+  });
+
+  it('gives each link of an order its own reference, so a second link is not refused', async () => {
+    const { id, customer } = await orderOf(ctx);
+    const references: unknown[] = [];
+    for (let link = 0; link < 2; link += 1) {
+      const response = await customerPaymentRoute(ctx, customer, 'payment-link', id);
+      expect(response.statusCode, response.body).toBe(200);
+      references.push((razorpay.received.at(-1)?.body as { reference_id: string }).reference_id);
+    }
+    expect(new Set(references).size).toBe(2);
+  });
+
+  it("records a payment on the order its link's reference names, with or without a suffix", async () => {
+    const suffixed = await orderOf(ctx);
+    const bare = await orderOf(ctx);
+    for (const [reference, paymentId] of [
+      [`${String(suffixed.id)}-lx3k9a2f`, 'pay_SUFFIXED'],
+      // A link made before references had a suffix.
+      [String(bare.id), 'pay_BARE'],
+    ] as const) {
+      const { payload, signature } = signedEvent(paidEvent(reference, paymentId, 24000));
+      expect((await webhook(payload, signature)).json()).toEqual({ outcome: 'recorded' });
+    }
+    expect(await paymentsOf(suffixed.id)).toMatchObject([{ provider_payment_id: 'pay_SUFFIXED' }]);
+    expect(await paymentsOf(bare.id)).toMatchObject([{ provider_payment_id: 'pay_BARE' }]);
   });
 
   it('records a signed payment_link.paid once, however often it is replayed', async () => {
@@ -385,10 +459,12 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     expect((await webhook(unknown.payload, unknown.signature)).json()).toEqual({
       outcome: 'unknown_order',
     });
-    const notOurs = signedEvent(paidEvent('TS1989', 'pay_OTHER', 100));
-    expect((await webhook(notOurs.payload, notOurs.signature)).json()).toEqual({
-      outcome: 'unknown_order',
-    });
+    for (const reference of ['TS1989', 'TS1989-x', '-12', '12-', '012-x']) {
+      const notOurs = signedEvent(paidEvent(reference, 'pay_OTHER', 100));
+      expect((await webhook(notOurs.payload, notOurs.signature)).json()).toEqual({
+        outcome: 'unknown_order',
+      });
+    }
     const other = signedEvent({ event: 'payment_link.expired', payload: {} });
     expect((await webhook(other.payload, other.signature)).json()).toEqual({ outcome: 'ignored' });
     expect(await recordedUnder(ctx, ['pay_UNKNOWN', 'pay_OTHER'])).toBe(0);

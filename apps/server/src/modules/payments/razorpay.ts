@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BRAND, MAX_ID, PAYMENT_MESSAGES } from '@freshfold/shared';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../config.js';
@@ -17,10 +17,30 @@ export interface PaymentLinkRequest {
 }
 
 /**
+ * A payment link's `reference_id`: the order id, a dash and a random suffix (`42-9f1c03ab77d2`,
+ * at most 23 characters). Razorpay refuses a reference that an earlier link used (at most 40
+ * characters), and an order may need several links: the customer taps "Pay online" twice, or
+ * pays a balance after intake. The webhook reads the order id back (`orderIdOfReference`).
+ */
+function paymentLinkReference(orderId: number): string {
+  return `${String(orderId)}-${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * The order a link's `reference_id` names: the id before the dash, or the whole reference for a
+ * link made before references had a suffix; null when it is not one of our order ids.
+ */
+function orderIdOfReference(reference: string): number | null {
+  const id = /^([1-9]\d{0,9})(?:-[0-9a-z]+)?$/.exec(reference)?.[1];
+  return id !== undefined && Number(id) <= MAX_ID ? Number(id) : null;
+}
+
+/**
  * Creates a Razorpay payment link (`POST /v1/payment_links`, basic auth with the key id and
- * secret) and answers its `short_url`. Its `reference_id` is the order id, which the webhook
- * reads back. Razorpay's own e-mail and SMS stay off: the customer is already on the page.
- * A refusal or no answer is a 502: the customer can still pay by UPI or cash.
+ * secret) and answers its `short_url`. Its `reference_id` names the order
+ * (`paymentLinkReference`), which the webhook reads back; its `notes` show the order id on
+ * Razorpay's dashboard. Razorpay's own e-mail and SMS stay off: the customer is already on the
+ * page. A refusal or no answer is a 502: the customer can still pay by UPI or cash.
  */
 export async function createPaymentLink(
   config: RazorpayConfig,
@@ -30,7 +50,7 @@ export async function createPaymentLink(
   const body = {
     amount: link.amountPaise,
     currency: 'INR',
-    reference_id: String(link.orderId),
+    reference_id: paymentLinkReference(link.orderId),
     description: `${BRAND.name} order #${String(link.orderId)}`,
     customer: {
       name: link.customer.name,
@@ -40,6 +60,7 @@ export async function createPaymentLink(
     notify: { sms: false, email: false },
     callback_url: link.callbackUrl,
     callback_method: 'get',
+    notes: { order_id: String(link.orderId) },
   };
   try {
     const { response, answer } = await postToProvider<{ short_url: string }>(
@@ -94,10 +115,8 @@ export function paidLinkEventOf(body: unknown): PaidLinkEvent | null {
   const parsed = ZPaymentLinkPaid.safeParse(body);
   if (!parsed.success) return null;
   const { payment, payment_link: link } = parsed.data.payload;
-  const reference = link.entity.reference_id;
   return {
-    orderId:
-      /^[1-9]\d{0,9}$/.test(reference) && Number(reference) <= MAX_ID ? Number(reference) : null,
+    orderId: orderIdOfReference(link.entity.reference_id),
     amountPaise: payment.entity.amount,
     providerPaymentId: payment.entity.id,
   };
