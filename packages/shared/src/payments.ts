@@ -57,6 +57,8 @@ export const PAYMENT_MESSAGES = {
   refundRecorded: 'Refund recorded.',
   recordFailed: 'Failed to record the payment.',
   noPayments: 'No payments yet.',
+  overpaid: (amount: string) =>
+    `The customer has paid ${amount} more than the order's total: refund it to them.`,
   noOutstanding: 'No completed order is waiting for payment.',
 } as const;
 

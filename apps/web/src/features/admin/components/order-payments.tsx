@@ -44,12 +44,22 @@ const ZPaymentForm = z
 
 type PaymentFormInput = z.input<typeof ZPaymentForm>;
 
-/** A fresh form: a cash payment of what is due (blank when nothing is). */
-function newPayment(amountDue: number): PaymentFormInput {
+/**
+ * What the customer has paid beyond the order's total, in rupees (0 when nothing): a total
+ * lowered at intake after an online payment, or a payment link paid twice.
+ */
+function overpaidAmount(state: Pick<TOrderPaymentsResponse, 'amountPaid' | 'totalAmount'>) {
+  return Math.max(Math.round((state.amountPaid - state.totalAmount) * 100) / 100, 0);
+}
+
+/** A fresh form: a cash payment of what is due (blank when nothing is), or a refund of an overpayment. */
+function newPayment(state: TOrderPaymentsResponse): PaymentFormInput {
+  const overpaid = overpaidAmount(state);
+  const amount = overpaid > 0 ? overpaid : state.amountDue;
   return {
-    kind: 'payment',
+    kind: overpaid > 0 ? 'refund' : 'payment',
     method: 'cash',
-    amount: amountDue > 0 ? String(amountDue) : '',
+    amount: amount > 0 ? String(amount) : '',
     reference: '',
     reason: '',
   };
@@ -78,7 +88,7 @@ function PaymentLine({ payment }: { payment: TPayment }) {
 function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   const form = useForm<PaymentFormInput, unknown, TRecordPaymentRequest>({
     resolver: zodResolver(ZPaymentForm),
-    defaultValues: newPayment(state.amountDue),
+    defaultValues: newPayment(state),
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const record = useRecordPayment();
@@ -90,7 +100,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
           toast.success(
             body.amount < 0 ? PAYMENT_MESSAGES.refundRecorded : PAYMENT_MESSAGES.paymentRecorded,
           );
-          form.reset(newPayment(result.amountDue));
+          form.reset(newPayment(result));
         },
         onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
       },
@@ -166,6 +176,11 @@ export function OrderPayments({ orderId }: { orderId: number }) {
             Paid <strong>{formatRupees(state.amountPaid)}</strong> · Due{' '}
             <strong>{formatRupees(state.amountDue)}</strong>
           </p>
+          {overpaidAmount(state) > 0 ? (
+            <p role="status" className="mt-1 text-sm font-medium text-amber-800">
+              {PAYMENT_MESSAGES.overpaid(formatRupees(overpaidAmount(state)))}
+            </p>
+          ) : null}
           {state.payments.length === 0 ? (
             <p className="mt-1 text-sm text-muted">{PAYMENT_MESSAGES.noPayments}</p>
           ) : (

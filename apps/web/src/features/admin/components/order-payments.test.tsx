@@ -1,0 +1,57 @@
+import { PAYMENT_MESSAGES, type TOrderPaymentsResponse } from '@freshfold/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/session';
+import { OrderPayments } from './order-payments';
+
+/** The order's payments as `GET /api/admin/orders/{id}/payments` answers them. */
+function answering(state: TOrderPaymentsResponse) {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(state))));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <OrderPayments orderId={state.orderId} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const paidOnline: Pick<TOrderPaymentsResponse, 'orderId' | 'paymentStatus' | 'payments'> = {
+  orderId: 42,
+  paymentStatus: 'paid',
+  payments: [
+    {
+      id: 1,
+      orderId: 42,
+      amount: 1000,
+      method: 'razorpay',
+      reference: 'pay_1',
+      reason: null,
+      createdAt: '2026-11-24T05:30:00.000Z',
+      recordedBy: null,
+    },
+  ],
+};
+
+describe("an order's payments on the dashboard", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says what the customer paid beyond a total lowered since, and offers to refund it', async () => {
+    answering({ ...paidOnline, totalAmount: 599.5, amountPaid: 1000, amountDue: 0 });
+    expect(await screen.findByText(PAYMENT_MESSAGES.overpaid('₹400.50'))).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('400.5');
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
+  });
+
+  it('offers the amount due as a payment, with no overpayment said, when the total is not covered', async () => {
+    answering({ ...paidOnline, totalAmount: 1200, amountPaid: 1000, amountDue: 200 });
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
+    expect(screen.queryByText(/more than the order's total/)).toBeNull();
+  });
+});
