@@ -36,3 +36,34 @@ test('staff record a cash payment in the order details; the customer sees the or
   await expect(customerPage.getByText('Paid ₹200')).toBeVisible();
   await customerPage.context().close();
 });
+
+test('a total lowered at intake after the customer paid says what to give back, and the refund settles it', async ({
+  page,
+}) => {
+  // Two Blouses: ₹200, paid in full at the counter before pickup.
+  const { details } = await orderAtTheCounter(
+    page,
+    { customer: { firstName: 'Rekha' }, staff: { firstName: 'Anil', lastName: 'Kumar' } },
+    addDays(indianDate(), 5),
+  );
+  const payments = details.getByRole('region', { name: /Payments/ });
+  await payments.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payments).toContainText('Paid ₹200');
+
+  // Only one Blouse came in.
+  const intake = details.getByRole('region', { name: 'Intake' });
+  await intake.getByLabel('Quantity of Blouse').fill('1');
+  await expect(intake).toContainText('New total: ₹100');
+  await intake.getByRole('button', { name: 'Save intake' }).click();
+  await expect(page.getByText('Intake saved')).toBeVisible();
+  await expect(payments).toContainText(
+    "The customer has paid ₹100 more than the order's total: refund it to them.",
+  );
+  await expect(payments.getByLabel('Record')).toHaveValue('refund');
+  await expect(payments.getByLabel('Amount (₹)')).toHaveValue('100');
+  await payments.getByLabel('Reason').fill('One blouse did not come in');
+  await payments.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund recorded.')).toBeVisible();
+  await expect(payments).toContainText('Paid ₹100');
+  await expect(payments).not.toContainText('more than the order');
+});

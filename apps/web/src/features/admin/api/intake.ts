@@ -8,11 +8,16 @@ import { adminKeys, customerOrdersKey, useAdminId } from './keys';
 export const replaceOrderItems = ({ id, body }: IdAndBody<TIntakeItemsRequest>) =>
   request(ZAdminOrder, `/admin/orders/${id}/items`, 'PUT', body);
 
-/** Saving intake changes the order (lists, the customer's view) and its messages. */
+/**
+ * Saving intake changes the order (lists, the board, the customer's view), its messages, and
+ * its total: what is due on it, or paid beyond it (its payments, the outstanding list).
+ */
 export const useReplaceOrderItems = () =>
   useAdminMutation(
     replaceOrderItems,
     adminKeys.ordersAll,
+    adminKeys.boardAll,
+    adminKeys.paymentsAll,
     customerOrdersKey,
     adminKeys.messagesAll,
   );

@@ -9,11 +9,17 @@ import { adminKeys, customerOrdersKey } from './keys';
 export const updateOrder = ({ id, body }: IdAndBody<TAdminUpdateOrderRequest>) =>
   request(ZAdminOrder, `/admin/updateOrder/${id}`, 'POST', body);
 
+/**
+ * A status change also tells the customer (the order's messages), and completing or cancelling
+ * changes what is due (the order's payments, the outstanding list).
+ */
 export const useUpdateOrder = () =>
   useAdminMutation(
     updateOrder,
     adminKeys.ordersAll,
     adminKeys.boardAll,
     adminKeys.closures.all,
+    adminKeys.paymentsAll,
+    adminKeys.messagesAll,
     customerOrdersKey,
   );

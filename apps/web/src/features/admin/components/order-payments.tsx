@@ -88,7 +88,10 @@ function PaymentLine({ payment }: { payment: TPayment }) {
 function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   const form = useForm<PaymentFormInput, unknown, TRecordPaymentRequest>({
     resolver: zodResolver(ZPaymentForm),
-    defaultValues: newPayment(state),
+    // Follows the order's state (a total changed at intake, a status change), keeping what staff
+    // have typed.
+    values: newPayment(state),
+    resetOptions: { keepDirtyValues: true },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const record = useRecordPayment();
