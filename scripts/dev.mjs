@@ -12,4 +12,7 @@ const stop = (code = 0) => {
 };
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
-for (const child of children) child.on('exit', (code) => code && stop(code));
+// A child that ends on its own (an error, or killed by a signal) stops the other.
+for (const child of children) {
+  child.on('exit', (code, signal) => (code || signal) && stop(code || 1));
+}

@@ -123,14 +123,17 @@ export function testAppSuite(
  */
 export function scratchDatabaseSuite(options: { poolSize?: number } = {}): DatabaseHandle {
   const handle = {} as DatabaseHandle;
-  let scratch: TestDatabase;
+  let scratch: TestDatabase | undefined;
+  let opened = false;
   beforeAll(async () => {
     scratch = await createTestDatabase();
     Object.assign(handle, openDatabase(scratch.url, { poolSize: options.poolSize }));
+    opened = true;
   });
   afterAll(async () => {
-    await handle.close();
-    await scratch.drop();
+    // After a failed set-up, only what was made is undone, and the set-up's error is the one seen.
+    if (opened) await handle.close();
+    await scratch?.drop();
   });
   return handle;
 }

@@ -281,6 +281,12 @@ const ZPaymentLinkRequest = z.strictObject({
   notify: z.strictObject({ sms: z.boolean(), email: z.boolean() }),
   callback_url: z.url(),
   callback_method: z.literal('get'),
+  // A Unix time at least 15 minutes ahead.
+  expire_by: z
+    .number()
+    .int()
+    .refine((time) => time >= Date.now() / 1000 + 15 * 60)
+    .optional(),
   notes: z
     .record(z.string().max(256), z.string().max(256))
     .refine((notes) => Object.keys(notes).length <= 15)
@@ -372,7 +378,8 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://rzp.io/i/abc' });
     // The order id, a dash and a suffix of the link's own (the server checks it is unused).
-    const reference: unknown = expect.stringMatching(new RegExp(`^${String(id)}-[0-9a-z]+$`));
+    const reference: unknown = expect.stringMatching(new RegExp(`^${String(id)}-[0-9a-f]{12}$`));
+    const aTime: unknown = expect.any(Number);
     expect(razorpay.received.at(-1)).toEqual({
       path: '/v1/payment_links',
       authorization: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
@@ -385,9 +392,13 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
         notify: { sms: false, email: false },
         callback_url: 'https://freshfold.example/orders',
         callback_method: 'get',
+        expire_by: aTime,
         notes: { order_id: String(id) },
       },
     });
+    // Payable for half an hour from now, not Razorpay's six months.
+    const { expire_by: expiry } = razorpay.received.at(-1)?.body as { expire_by: number };
+    expect(Math.abs(expiry - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
   });
 
   it('gives each link of an order its own reference, so a second link is not refused', async () => {
@@ -405,7 +416,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     const suffixed = await orderOf(ctx);
     const bare = await orderOf(ctx);
     for (const [reference, paymentId] of [
-      [`${String(suffixed.id)}-lx3k9a2f`, 'pay_SUFFIXED'],
+      [`${String(suffixed.id)}-9f1c03ab77d2`, 'pay_SUFFIXED'],
       // A link made before references had a suffix.
       [String(bare.id), 'pay_BARE'],
     ] as const) {
@@ -459,7 +470,10 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     expect((await webhook(unknown.payload, unknown.signature)).json()).toEqual({
       outcome: 'unknown_order',
     });
-    for (const reference of ['TS1989', 'TS1989-x', '-12', '12-', '012-x']) {
+    // Another integration's links on the same account name no order of ours, even after an id.
+    const { id } = await orderOf(ctx);
+    const others = [`${String(id)}-inv`, `${String(id)}-9f1c03ab77d`, `${String(id)}-9F1C03AB77D2`];
+    for (const reference of ['TS1989', 'TS1989-x', '-12', '12-', '012-x', ...others]) {
       const notOurs = signedEvent(paidEvent(reference, 'pay_OTHER', 100));
       expect((await webhook(notOurs.payload, notOurs.signature)).json()).toEqual({
         outcome: 'unknown_order',
@@ -468,6 +482,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     const other = signedEvent({ event: 'payment_link.expired', payload: {} });
     expect((await webhook(other.payload, other.signature)).json()).toEqual({ outcome: 'ignored' });
     expect(await recordedUnder(ctx, ['pay_UNKNOWN', 'pay_OTHER'])).toBe(0);
+    expect(await paymentsOf(id)).toEqual([]);
   });
 });
 

@@ -31,20 +31,28 @@ function paymentLinkReference(orderId: number): string {
  * link made before references had a suffix; null when it is not one of our order ids.
  */
 function orderIdOfReference(reference: string): number | null {
-  const id = /^([1-9]\d{0,9})(?:-[0-9a-z]+)?$/.exec(reference)?.[1];
+  const id = /^([1-9]\d{0,9})(?:-[0-9a-f]{12})?$/.exec(reference)?.[1];
   return id !== undefined && Number(id) <= MAX_ID ? Number(id) : null;
 }
+
+/**
+ * How long a payment link can be paid: long enough to pay at once (Razorpay asks for at least
+ * 15 minutes), short enough that a link opened and left does not take money months later, after
+ * the order was paid another way or cancelled (Razorpay's default is six months).
+ */
+const PAYMENT_LINK_LIFETIME_SECONDS = 30 * 60;
 
 /**
  * Creates a Razorpay payment link (`POST /v1/payment_links`, basic auth with the key id and
  * secret) and answers its `short_url`. Its `reference_id` names the order
  * (`paymentLinkReference`), which the webhook reads back; its `notes` show the order id on
- * Razorpay's dashboard. Razorpay's own e-mail and SMS stay off: the customer is already on the
+ * Razorpay's dashboard; it expires after `PAYMENT_LINK_LIFETIME_SECONDS`. Razorpay's own e-mail and SMS stay off: the customer is already on the
  * page. A refusal or no answer is a 502: the customer can still pay by UPI or cash.
  */
 export async function createPaymentLink(
   config: RazorpayConfig,
   link: PaymentLinkRequest,
+  now: Date = new Date(),
 ): Promise<string> {
   const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
   const body = {
@@ -60,6 +68,7 @@ export async function createPaymentLink(
     notify: { sms: false, email: false },
     callback_url: link.callbackUrl,
     callback_method: 'get',
+    expire_by: Math.floor(now.getTime() / 1000) + PAYMENT_LINK_LIFETIME_SECONDS,
     notes: { order_id: String(link.orderId) },
   };
   try {

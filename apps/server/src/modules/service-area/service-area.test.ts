@@ -17,11 +17,11 @@ import {
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
-  ADMIN,
   auditEntriesFor,
   expectRefusal,
   onOlderDatabase,
   secondInstanceSuite,
+  seedTestShop,
   TEST_DB_KIND,
   testAppSuite,
 } from '../../../test/helpers.js';
@@ -35,7 +35,6 @@ import {
   type Pickup,
 } from '../../../test/orders.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { seedIfEmpty } from '../../db/seed.js';
 
 const BENGALURU = Array.from({ length: 300 }, (_, i) => String(560001 + i));
 
@@ -387,12 +386,7 @@ describe(`service area on an existing database (${TEST_DB_KIND})`, () => {
       // The admin empties it (serve everywhere); the server starts again: migrate, seed.
       await db.deleteFrom('service_area_pin_codes').execute();
       await migrateToLatest(db);
-      await seedIfEmpty(db, {
-        adminEmail: ADMIN.email,
-        adminPassword: ADMIN.password,
-        seedDemo: true,
-        passwordParams: { N: 2 ** 10, r: 8, p: 1 },
-      });
+      await seedTestShop(db);
       expect(await listed()).toEqual([]);
     });
   });

@@ -68,7 +68,8 @@ export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field:
  * placed order (intake), `placed` gives the first-order fact (`orderedBefore`: the order itself
  * must not count as an earlier one) and, for the voucher the order was booked with, the
  * percentage it was booked at (`bookedPercent`): that voucher is then judged as when the order
- * was placed (`now` being that day), its minimum still checked (`termsAsPlaced`).
+ * was placed (`now` being that day), its minimum still checked while its row is there
+ * (`termsAsPlaced`).
  */
 export async function evaluateVoucher(
   db: Db,

@@ -19,4 +19,12 @@ export const markBoardOrders = (body: TBoardStatusRequest) =>
   request(ZBoardStatusResponse, '/admin/board/status', 'POST', body);
 
 export const useMarkBoardOrders = () =>
-  useAdminMutation(markBoardOrders, adminKeys.boardAll, adminKeys.ordersAll, customerOrdersKey);
+  useAdminMutation(
+    markBoardOrders,
+    adminKeys.boardAll,
+    adminKeys.ordersAll,
+    // Marked delivered, an order is completed: what is due on it, and the customer is told.
+    adminKeys.paymentsAll,
+    adminKeys.messagesAll,
+    customerOrdersKey,
+  );

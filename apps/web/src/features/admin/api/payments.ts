@@ -29,13 +29,15 @@ export const recordPayment = ({
   body: TRecordPaymentRequest;
 }) => request(ZRecordPaymentResponse, `/admin/orders/${orderId}/payments`, 'POST', body);
 
-// The order's payment state shows in the dashboard's lists and on the customer's orders page.
+// The order's payment state shows in the dashboard's lists and on the customer's orders page;
+// a payment received is told to the customer (the order's messages).
 export const useRecordPayment = () =>
   useAdminMutation(
     recordPayment,
     adminKeys.paymentsAll,
     adminKeys.ordersAll,
     adminKeys.boardAll,
+    adminKeys.messagesAll,
     customerOrdersKey,
   );
 

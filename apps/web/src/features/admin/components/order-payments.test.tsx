@@ -1,20 +1,23 @@
 import { PAYMENT_MESSAGES, type TOrderPaymentsResponse } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
+import { adminKeys } from '../api/keys';
 import { OrderPayments } from './order-payments';
 
 /** The order's payments as `GET /api/admin/orders/{id}/payments` answers them. */
 function answering(state: TOrderPaymentsResponse) {
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(state))));
+  const queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <OrderPayments orderId={state.orderId} />
       </SessionProvider>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 const paidOnline: Pick<TOrderPaymentsResponse, 'orderId' | 'paymentStatus' | 'payments'> = {
@@ -53,5 +56,23 @@ describe("an order's payments on the dashboard", () => {
     expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
     expect(screen.queryByText(/more than the order's total/)).toBeNull();
+  });
+
+  it('follows the order when its total changes while it is open, keeping what staff typed', async () => {
+    const state = { ...paidOnline, totalAmount: 1000, amountPaid: 1000, amountDue: 0 };
+    const queryClient = answering(state);
+    const reference = await screen.findByLabelText<HTMLInputElement>('Reference');
+    fireEvent.change(reference, { target: { value: 'Counter slip 9' } });
+    // Intake lowers the total; the order's payments are read again.
+    act(() => {
+      queryClient.setQueryData(adminKeys.orderPayments(0, state.orderId), {
+        ...state,
+        totalAmount: 800,
+      });
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.overpaid('₹200'))).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
+    expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Counter slip 9');
   });
 });
