@@ -57,8 +57,7 @@ export const PAYMENT_MESSAGES = {
   refundRecorded: 'Refund recorded.',
   recordFailed: 'Failed to record the payment.',
   noPayments: 'No payments yet.',
-  overpaid: (amount: string) =>
-    `The customer has paid ${amount} more than the order's total: refund it to them.`,
+  owedBack: (amount: string) => `The customer is owed ${amount} back: refund it to them.`,
   noOutstanding: 'No completed order is waiting for payment.',
 } as const;
 
@@ -67,6 +66,11 @@ export interface PaymentState {
   status: TPaymentStatus;
   paidPaise: number;
   duePaise: number;
+  /**
+   * What the shop owes the customer back: all that was paid on a cancelled order, and on any
+   * other what was paid beyond its total (a total lowered at intake, a payment link paid twice).
+   */
+  owedBackPaise: number;
 }
 
 /**
@@ -82,10 +86,11 @@ export function paymentStateOf(order: {
 }): PaymentState {
   const { totalPaise, paidPaise, refundedPaise, cancelled } = order;
   const duePaise = cancelled ? 0 : Math.max(totalPaise - paidPaise, 0);
+  const owedBackPaise = cancelled ? paidPaise : Math.max(paidPaise - totalPaise, 0);
   let status: TPaymentStatus;
   if (paidPaise === 0) status = refundedPaise > 0 ? 'refunded' : 'unpaid';
   else status = paidPaise >= totalPaise ? 'paid' : 'part_paid';
-  return { status, paidPaise, duePaise };
+  return { status, paidPaise, duePaise, owedBackPaise };
 }
 
 /** What every order answer carries of its payments, in rupees. */
@@ -150,6 +155,8 @@ export const ZOrderPaymentsResponse = z.object({
   orderId: z.number().int(),
   totalAmount: z.number(),
   ...ZOrderPaymentFields.shape,
+  /** What the shop owes the customer back (`owedBackPaise`), in rupees; 0 when nothing. */
+  amountToRefund: z.number(),
   payments: z.array(ZPayment),
 });
 export type TOrderPaymentsResponse = z.infer<typeof ZOrderPaymentsResponse>;

@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
   paiseToRupees,
+  paymentStateOf,
   rupeesToPaise,
   type TOrderPaymentsResponse,
   type TOutstandingPage,
@@ -52,10 +53,17 @@ async function orderPayments(db: Db, orderId: number): Promise<TOrderPaymentsRes
     selectPaymentsOfOrder(db, orderId),
   ]);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  const { owedBackPaise } = paymentStateOf({
+    totalPaise: order.total_paise,
+    paidPaise: order.paid_paise,
+    refundedPaise: order.refunded_paise,
+    cancelled: order.status === 'cancelled',
+  });
   return {
     orderId,
     totalAmount: paiseToRupees(order.total_paise),
     ...paymentFieldsOf(order),
+    amountToRefund: paiseToRupees(owedBackPaise),
     payments: payments.map(toPayment),
   };
 }

@@ -189,6 +189,35 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     });
   });
 
+  it('owes back what was paid beyond the total, or all of it once the order is cancelled; the refund settles it', async () => {
+    const { id } = await orderOf(ctx, { status: 'pending' });
+    const url = `/orders/${String(id)}/payments`;
+    expect((await call('POST', url, { method: 'upi', amount: 240 })).json()).toMatchObject({
+      amountDue: 0,
+      amountToRefund: 0,
+    });
+    // Intake lowers the total below what was paid.
+    await ctx.database.db
+      .updateTable('orders')
+      .set({ subtotal_paise: 20000, total_paise: 20000 })
+      .where('id', '=', id)
+      .execute();
+    expect((await call('GET', url)).json()).toMatchObject({
+      paymentStatus: 'paid',
+      amountDue: 0,
+      amountToRefund: 40,
+    });
+    const cancelled = await call('POST', `/updateOrder/${String(id)}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await call('GET', url)).json()).toMatchObject({ amountDue: 0, amountToRefund: 240 });
+    const refunded = await call('POST', url, { method: 'upi', amount: -240, reason: 'Cancelled' });
+    expect(refunded.json()).toMatchObject({
+      paymentStatus: 'refunded',
+      amountPaid: 0,
+      amountToRefund: 0,
+    });
+  });
+
   it('keeps payments append-only in the database: UPDATE and DELETE are refused', async () => {
     const { id } = await orderOf(ctx);
     await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });

@@ -43,23 +43,41 @@ describe("an order's payments on the dashboard", () => {
     vi.unstubAllGlobals();
   });
 
-  it('says what the customer paid beyond a total lowered since, and offers to refund it', async () => {
-    answering({ ...paidOnline, totalAmount: 599.5, amountPaid: 1000, amountDue: 0 });
-    expect(await screen.findByText(PAYMENT_MESSAGES.overpaid('₹400.50'))).toBeTruthy();
+  it('says what the customer is owed back, and offers to refund it', async () => {
+    answering({
+      ...paidOnline,
+      totalAmount: 599.5,
+      amountPaid: 1000,
+      amountDue: 0,
+      amountToRefund: 400.5,
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.owedBack('₹400.50'))).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('400.5');
     expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy();
   });
 
   it('offers the amount due as a payment, with no overpayment said, when the total is not covered', async () => {
-    answering({ ...paidOnline, totalAmount: 1200, amountPaid: 1000, amountDue: 200 });
+    answering({
+      ...paidOnline,
+      totalAmount: 1200,
+      amountPaid: 1000,
+      amountDue: 200,
+      amountToRefund: 0,
+    });
     expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
-    expect(screen.queryByText(/more than the order's total/)).toBeNull();
+    expect(screen.queryByText(/is owed/)).toBeNull();
   });
 
   it('follows the order when its total changes while it is open, keeping what staff typed', async () => {
-    const state = { ...paidOnline, totalAmount: 1000, amountPaid: 1000, amountDue: 0 };
+    const state = {
+      ...paidOnline,
+      totalAmount: 1000,
+      amountPaid: 1000,
+      amountDue: 0,
+      amountToRefund: 0,
+    };
     const queryClient = answering(state);
     const reference = await screen.findByLabelText<HTMLInputElement>('Reference');
     fireEvent.change(reference, { target: { value: 'Counter slip 9' } });
@@ -68,9 +86,10 @@ describe("an order's payments on the dashboard", () => {
       queryClient.setQueryData(adminKeys.orderPayments(0, state.orderId), {
         ...state,
         totalAmount: 800,
+        amountToRefund: 200,
       });
     });
-    expect(await screen.findByText(PAYMENT_MESSAGES.overpaid('₹200'))).toBeTruthy();
+    expect(await screen.findByText(PAYMENT_MESSAGES.owedBack('₹200'))).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
     expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Counter slip 9');

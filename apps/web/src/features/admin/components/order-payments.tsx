@@ -45,19 +45,14 @@ const ZPaymentForm = z
 type PaymentFormInput = z.input<typeof ZPaymentForm>;
 
 /**
- * What the customer has paid beyond the order's total, in rupees (0 when nothing): a total
- * lowered at intake after an online payment, or a payment link paid twice.
+ * A fresh form: a refund of what the shop owes the customer back (paid on a cancelled order, or
+ * beyond the total), else a cash payment of what is due (blank when nothing is).
  */
-function overpaidAmount(state: Pick<TOrderPaymentsResponse, 'amountPaid' | 'totalAmount'>) {
-  return Math.max(Math.round((state.amountPaid - state.totalAmount) * 100) / 100, 0);
-}
-
-/** A fresh form: a cash payment of what is due (blank when nothing is), or a refund of an overpayment. */
 function newPayment(state: TOrderPaymentsResponse): PaymentFormInput {
-  const overpaid = overpaidAmount(state);
-  const amount = overpaid > 0 ? overpaid : state.amountDue;
+  const refund = state.amountToRefund > 0;
+  const amount = refund ? state.amountToRefund : state.amountDue;
   return {
-    kind: overpaid > 0 ? 'refund' : 'payment',
+    kind: refund ? 'refund' : 'payment',
     method: 'cash',
     amount: amount > 0 ? String(amount) : '',
     reference: '',
@@ -179,9 +174,9 @@ export function OrderPayments({ orderId }: { orderId: number }) {
             Paid <strong>{formatRupees(state.amountPaid)}</strong> · Due{' '}
             <strong>{formatRupees(state.amountDue)}</strong>
           </p>
-          {overpaidAmount(state) > 0 ? (
+          {state.amountToRefund > 0 ? (
             <p role="status" className="mt-1 text-sm font-medium text-amber-800">
-              {PAYMENT_MESSAGES.overpaid(formatRupees(overpaidAmount(state)))}
+              {PAYMENT_MESSAGES.owedBack(formatRupees(state.amountToRefund))}
             </p>
           ) : null}
           {state.payments.length === 0 ? (
