@@ -39,7 +39,9 @@ describe.runIf(TEST_DB_KIND === 'postgres')('answers from PostgreSQL (postgres)'
     for (let n = 0; n < 150; n += 1) rows += (await page(n * 1000)).rows.length;
     const grownMegabytes = (oldGenerationBytes() - before) / 1024 / 1024;
     expect(rows).toBe(150_000);
-    // 150 pages are about 150 MB of rows; with the promise form 95-118 MB of it was promoted.
-    expect(grownMegabytes).toBeLessThan(10);
+    // 150 pages are about 150 MB of rows: with the promise form 95-118 MB of it was promoted;
+    // with the callback form 0.5-2 MB, once 12 MB in a full run on a loaded machine (a young
+    // collection's timing moves what it promotes). A fifth of the rows keeps the two apart.
+    expect(grownMegabytes).toBeLessThan(30);
   }, 60_000);
 });
