@@ -189,19 +189,27 @@ function adjustmentOf(
   };
 }
 
-/** The order's payment state in the API's shape, from the sums its row keeps (modules/payments). */
-export function paymentFieldsOf(row: {
+/** An order row's status and the payment sums it keeps (modules/payments). */
+interface PaymentSumsRow {
   status: string;
   total_paise: number;
   paid_paise: number;
   refunded_paise: number;
-}) {
-  const state = paymentStateOf({
+}
+
+/** The order's payment state (`paymentStateOf`), in paise, from the sums its row keeps. */
+export function paymentStateOfRow(row: PaymentSumsRow) {
+  return paymentStateOf({
     totalPaise: row.total_paise,
     paidPaise: row.paid_paise,
     refundedPaise: row.refunded_paise,
     cancelled: row.status === 'cancelled',
   });
+}
+
+/** The order's payment state in the API's shape, from the sums its row keeps. */
+export function paymentFieldsOf(row: PaymentSumsRow) {
+  const state = paymentStateOfRow(row);
   return {
     paymentStatus: state.status,
     amountPaid: paiseToRupees(state.paidPaise),

@@ -3,7 +3,6 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
   paiseToRupees,
-  paymentStateOf,
   rupeesToPaise,
   type TOrderPaymentsResponse,
   type TOutstandingPage,
@@ -20,7 +19,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import { notifyOrderChange, type OrderChange } from '../orders/order-notifications.js';
-import { paymentFieldsOf } from '../orders/order-views.js';
+import { paymentFieldsOf, paymentStateOfRow } from '../orders/order-views.js';
 import {
   insertPayment,
   insertProviderPayment,
@@ -53,12 +52,7 @@ async function orderPayments(db: Db, orderId: number): Promise<TOrderPaymentsRes
     selectPaymentsOfOrder(db, orderId),
   ]);
   if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-  const { owedBackPaise } = paymentStateOf({
-    totalPaise: order.total_paise,
-    paidPaise: order.paid_paise,
-    refundedPaise: order.refunded_paise,
-    cancelled: order.status === 'cancelled',
-  });
+  const { owedBackPaise } = paymentStateOfRow(order);
   return {
     orderId,
     totalAmount: paiseToRupees(order.total_paise),

@@ -46,8 +46,9 @@ const PAYMENT_LINK_LIFETIME_SECONDS = 30 * 60;
  * Creates a Razorpay payment link (`POST /v1/payment_links`, basic auth with the key id and
  * secret) and answers its `short_url`. Its `reference_id` names the order
  * (`paymentLinkReference`), which the webhook reads back; its `notes` show the order id on
- * Razorpay's dashboard; it expires after `PAYMENT_LINK_LIFETIME_SECONDS`. Razorpay's own e-mail and SMS stay off: the customer is already on the
- * page. A refusal or no answer is a 502: the customer can still pay by UPI or cash.
+ * Razorpay's dashboard; it expires after `PAYMENT_LINK_LIFETIME_SECONDS`. Razorpay's own e-mail
+ * and SMS stay off: the customer is already on the page. A refusal or no answer is a 502: the
+ * customer can still pay by UPI or cash.
  */
 export async function createPaymentLink(
   config: RazorpayConfig,

@@ -4,7 +4,6 @@ import {
   indianDate,
   indianTime,
   paiseToRupees,
-  paymentStateOf,
   PAYMENT_STATUS_LABELS,
   type TCustomersExportQuery,
   type TExportRangeQuery,
@@ -23,6 +22,7 @@ import {
   type Cursor,
   type OrderExportRow,
 } from './exports.repository.js';
+import { paymentStateOfRow } from '../orders/order-views.js';
 import { instantsOf, type InstantRange } from './reports.repository.js';
 
 /** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
@@ -113,15 +113,6 @@ const ORDER_COLUMNS: [string, (row: OrderExportRow) => CsvCell][] = [
   ['Payment status', (row) => PAYMENT_STATUS_LABELS[paymentStateOfRow(row).status]],
   ['Invoice number', (row) => row.invoice_number],
 ];
-
-function paymentStateOfRow(row: OrderExportRow) {
-  return paymentStateOf({
-    totalPaise: row.total_paise,
-    paidPaise: row.paid_paise,
-    refundedPaise: row.refunded_paise,
-    cancelled: row.status === 'cancelled',
-  });
-}
 
 /** `GET /api/admin/exports/orders.csv`: one row per order placed in the range. */
 export function ordersExport(db: Db, query: TExportRangeQuery): CsvExport {
