@@ -192,3 +192,11 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used within a SessionProvider');
   return value;
 }
+
+/**
+ * The signed-in user's id, 0 when signed out: the last part of every query key that holds one
+ * account's data, so that what one account fetched is never shown to the next in the same tab.
+ */
+export function useSignedInUserId(): number {
+  return useSession().user?.id ?? 0;
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useSignedInUserId } from '@/lib/session';
 import { api, type RequestOptions } from '@/lib/api-client';
-import { toSearch, useAdminId } from './keys';
+import { toSearch } from './keys';
 
 /** What reads an answer of the API into its type (a zod schema of packages/shared). */
 interface Reader<T> {
@@ -46,7 +47,7 @@ export function usePagedAdminList<Query extends object, Page>(
   query: Query,
   enabled = true,
 ) {
-  return useQuery({ ...list(useAdminId(), query), enabled });
+  return useQuery({ ...list(useSignedInUserId(), query), enabled });
 }
 
 /** A whole admin list (`GET {path}`): its query options for an admin. */
@@ -61,7 +62,7 @@ export function adminList<List>(
 
 /** A whole admin list, for the signed-in admin (fetched only when `enabled`). */
 export function useAdminList<List>(list: ReturnType<typeof adminList<List>>, enabled = true) {
-  return useQuery({ ...list(useAdminId()), enabled });
+  return useQuery({ ...list(useSignedInUserId()), enabled });
 }
 
 /** An admin write that, once done, makes the queries under each of `staleKeys` stale. */

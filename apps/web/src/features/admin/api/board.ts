@@ -1,7 +1,8 @@
 import { ZBoardResponse, ZBoardStatusResponse, type TBoardStatusRequest } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, useAdminMutation } from './admin-api';
-import { adminKeys, customerOrdersKey, useAdminId } from './keys';
+import { adminKeys, customerOrdersKey } from './keys';
 
 /** `GET /api/admin/board?date=`: the day's pickups and deliveries by slot. */
 export const adminBoard = (adminId: number, date: string) =>
@@ -12,7 +13,7 @@ export const adminBoard = (adminId: number, date: string) =>
     refetchInterval: 60_000,
   });
 
-export const useBoard = (date: string) => useQuery(adminBoard(useAdminId(), date));
+export const useBoard = (date: string) => useQuery(adminBoard(useSignedInUserId(), date));
 
 /** `POST /api/admin/board/status`: orders marked picked up or delivered, all or none. */
 export const markBoardOrders = (body: TBoardStatusRequest) =>

@@ -1,7 +1,8 @@
 import { ZOutboxMessageDetail, type TOutboxMessageDetail } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, useAdminId } from './keys';
+import { adminKeys } from './keys';
 
 /** `GET /api/admin/messages/{id}`: one message with its rendered bodies. */
 export async function getMessage(id: number): Promise<TOutboxMessageDetail> {
@@ -12,5 +13,5 @@ export const adminMessageQueryOptions = (adminId: number, id: number) =>
   queryOptions({ queryKey: adminKeys.message(adminId, id), queryFn: () => getMessage(id) });
 
 export function useAdminMessage(id: number) {
-  return useQuery(adminMessageQueryOptions(useAdminId(), id));
+  return useQuery(adminMessageQueryOptions(useSignedInUserId(), id));
 }

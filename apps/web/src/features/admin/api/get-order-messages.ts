@@ -1,7 +1,8 @@
 import { ZOrderMessages, type TOrderMessages } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, useAdminId } from './keys';
+import { adminKeys } from './keys';
 
 /** `GET /api/admin/orders/{id}/messages`: what was sent about one order, oldest first. */
 export async function getOrderMessages(orderId: number): Promise<TOrderMessages> {
@@ -15,5 +16,5 @@ export const adminOrderMessagesQueryOptions = (adminId: number, orderId: number)
   });
 
 export function useAdminOrderMessages(orderId: number) {
-  return useQuery(adminOrderMessagesQueryOptions(useAdminId(), orderId));
+  return useQuery(adminOrderMessagesQueryOptions(useSignedInUserId(), orderId));
 }

@@ -1,8 +1,9 @@
 import { ZAdminOrder, ZOrderQuoteResponse, type TIntakeItemsRequest } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPdf } from '@/lib/pdf-file';
 import { request, useAdminMutation, type IdAndBody } from './admin-api';
-import { adminKeys, customerOrdersKey, useAdminId } from './keys';
+import { adminKeys, customerOrdersKey } from './keys';
 
 /** `PUT /api/admin/orders/{id}/items`: the lines that arrived; answers the re-priced order. */
 export const replaceOrderItems = ({ id, body }: IdAndBody<TIntakeItemsRequest>) =>
@@ -38,7 +39,7 @@ export const intakeQuoteQueryOptions = (
 /** The quote of the lines being counted; none while there are no lines to price. */
 export function useIntakeQuote(orderId: number, body: TIntakeItemsRequest) {
   return useQuery({
-    ...intakeQuoteQueryOptions(useAdminId(), orderId, body),
+    ...intakeQuoteQueryOptions(useSignedInUserId(), orderId, body),
     enabled: body.items.length > 0,
   });
 }

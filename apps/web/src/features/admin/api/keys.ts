@@ -6,7 +6,6 @@ import type {
   TAdminOrdersQuery,
   TAdminUsersQuery,
 } from '@freshfold/shared';
-import { useSession } from '@/lib/session';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
@@ -65,11 +64,6 @@ export const adminKeys = {
 export const customerCatalogueKey = queryRoots.catalogue;
 /** Every customer's order queries; an admin order change makes them stale. */
 export const customerOrdersKey = queryRoots.myOrders;
-
-/** The signed-in admin's id, which the dashboard's query keys end with. */
-export function useAdminId(): number {
-  return useSession().user?.id ?? 0;
-}
 
 /** `?a=1&b=x` from the defined, non-empty values. */
 export function toSearch(query: object): string {

@@ -6,8 +6,9 @@ import {
   type TRecordPaymentRequest,
 } from '@freshfold/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSignedInUserId } from '@/lib/session';
 import { pagedAdminList, request, useAdminMutation, usePagedAdminList } from './admin-api';
-import { adminKeys, customerOrdersKey, useAdminId } from './keys';
+import { adminKeys, customerOrdersKey } from './keys';
 
 /** `GET /api/admin/orders/{id}/payments`: the order's payments, oldest first, and its state. */
 export const orderPaymentsQueryOptions = (adminId: number, orderId: number) =>
@@ -17,7 +18,7 @@ export const orderPaymentsQueryOptions = (adminId: number, orderId: number) =>
   });
 
 export function useOrderPayments(orderId: number) {
-  return useQuery(orderPaymentsQueryOptions(useAdminId(), orderId));
+  return useQuery(orderPaymentsQueryOptions(useSignedInUserId(), orderId));
 }
 
 /** `POST /api/admin/orders/{id}/payments`: a payment received, or a refund (negative, a reason). */

@@ -1,7 +1,8 @@
 import { ZAdminVoucher, type TAdminVoucher } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys, useAdminId } from './keys';
+import { adminKeys } from './keys';
 
 /** `POST /api/admin/toggleVoucher`: the code and the new state. */
 export async function toggleVoucher(body: {
@@ -17,7 +18,7 @@ export async function toggleVoucher(body: {
  */
 export function useToggleVoucher() {
   const queryClient = useQueryClient();
-  const key = adminKeys.vouchers.of(useAdminId());
+  const key = adminKeys.vouchers.of(useSignedInUserId());
   return useMutation({
     mutationFn: toggleVoucher,
     onMutate: async ({ code, isActive }) => {

@@ -8,12 +8,12 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSignedInUserId } from '@/lib/session';
 import { useCreatePaymentLink, usePaymentOptions } from '../api/payment-options';
 
 /** Pay by UPI (the link on a phone, its QR code on a computer) and online when Razorpay is on. */
 function PayBox({ order }: { order: TOrder }) {
-  const userId = useSession().user?.id ?? 0;
+  const userId = useSignedInUserId();
   const options = usePaymentOptions(userId, order.id);
   const link = useCreatePaymentLink();
   const data = options.data;

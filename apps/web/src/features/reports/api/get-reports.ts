@@ -1,7 +1,8 @@
 import { ZReportCharts, ZReportSummary, type TReportRangeQuery } from '@freshfold/shared';
+import { useSignedInUserId } from '@/lib/session';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rangeSearch, reportKeys, useAdminId, type ReportPart } from './keys';
+import { rangeSearch, reportKeys, type ReportPart } from './keys';
 
 /**
  * `GET /api/admin/reports/{part}?from&to`, read with `schema`. Another period's figures stay
@@ -22,8 +23,8 @@ const reportQuery = <T>(
 
 /** The key figures, and the previous period's. */
 export const useReportSummary = (range: TReportRangeQuery, enabled = true) =>
-  useQuery({ ...reportQuery('summary', ZReportSummary, useAdminId(), range), enabled });
+  useQuery({ ...reportQuery('summary', ZReportSummary, useSignedInUserId(), range), enabled });
 
 /** The series behind the page's charts. */
 export const useReportCharts = (range: TReportRangeQuery, enabled = true) =>
-  useQuery({ ...reportQuery('charts', ZReportCharts, useAdminId(), range), enabled });
+  useQuery({ ...reportQuery('charts', ZReportCharts, useSignedInUserId(), range), enabled });

@@ -1,5 +1,4 @@
 import type { TReportRangeQuery } from '@freshfold/shared';
-import { useSession } from '@/lib/session';
 
 /** The reads of the reports page, by their path under `/api/admin/reports/`. */
 export type ReportPart = 'summary' | 'charts';
@@ -14,11 +13,6 @@ export const reportKeys = {
   part: (adminId: number, part: ReportPart, range: TReportRangeQuery) =>
     ['admin', 'reports', adminId, part, range] as const,
 };
-
-/** The signed-in admin's id, which the reports' query keys end with. */
-export function useAdminId(): number {
-  return useSession().user?.id ?? 0;
-}
 
 /** `?from=&to=` of a range. */
 export function rangeSearch(range: TReportRangeQuery): string {
