@@ -93,7 +93,7 @@ const WRITES: Record<string, readonly string[]> = {
   'PUT /api/admin/service-area': ['service_area_pin_codes', 'audit_log'],
   'PUT /api/admin/settings': ['shop_settings', 'audit_log'],
   'POST /api/admin/orders/:id/payments': ['payments', 'orders', 'outbox', 'audit_log'],
-  'POST /api/orders/:id/payment-link': ['payments', 'orders'],
+  'POST /api/orders/:id/payment-link': ['payments', 'payment_links', 'orders'],
   'POST /api/payments/razorpay/webhook': ['payments', 'orders', 'outbox'],
   'POST /api/admin/orders/:id/invoice': ['invoices', 'invoice_sequences', 'orders', 'audit_log'],
 };

@@ -34,6 +34,7 @@ export interface Database {
   audit_log: AuditLogTable;
   closures: ClosuresTable;
   payments: PaymentsTable;
+  payment_links: PaymentLinksTable;
   invoice_sequences: DocumentSequencesTable;
   credit_note_sequences: DocumentSequencesTable;
   invoices: InvoicesTable;
@@ -397,6 +398,27 @@ export interface PaymentsTable {
   /** Who recorded it; null for the provider's webhook. */
   recorded_by: WriteOnce<number | null>;
   created_at: CreatedAt;
+}
+
+/**
+ * A Razorpay payment link made for an order's amount due (modules/payments): handed out again
+ * while the amount is unchanged and it is payable long enough, cancelled at Razorpay once
+ * another replaces it.
+ */
+export interface PaymentLinksTable {
+  id: Generated<number>;
+  order_id: WriteOnce<number>;
+  /** Razorpay's id of the link (`plink_…`), which its cancellation names. */
+  provider_link_id: WriteOnce<string>;
+  /** The `reference_id` the link was made with (`{order id}-{12 hex}`). */
+  reference_id: WriteOnce<string>;
+  url: WriteOnce<string>;
+  amount_paise: WriteOnce<number>;
+  /** When Razorpay stops taking payments on it (ISO 8601, UTC). */
+  expires_at: WriteOnce<string>;
+  created_at: CreatedAt;
+  /** When it was cancelled at Razorpay because another link replaced it; null while open. */
+  cancelled_at: string | null;
 }
 
 /** The last number issued in each financial year (`2026-27`) of a gap-free document series. */

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { lockedForUpdate } from '../../db/dialect.js';
-import type { Db, PaymentsTable } from '../../db/tables.js';
+import type { Db, PaymentLinksTable, PaymentsTable } from '../../db/tables.js';
 
 function orderPaymentQuery(db: Db, orderId: number) {
   return db
@@ -119,4 +119,39 @@ export async function selectOutstandingPage(db: Db, page: { limit: number; offse
     outstanding.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** Keeps a payment link made at Razorpay for an order. */
+export async function insertPaymentLink(
+  db: Db,
+  link: Omit<Insertable<PaymentLinksTable>, 'cancelled_at'>,
+): Promise<void> {
+  await db.insertInto('payment_links').values(link).execute();
+}
+
+/**
+ * The order's links that can still be paid at `now` (not expired, not cancelled), newest first.
+ * An order has a handful at the most: its rows are read by the `(order_id, id)` index.
+ */
+export function selectOpenPaymentLinks(db: Db, orderId: number, now: string) {
+  return db
+    .selectFrom('payment_links')
+    .select(['id', 'provider_link_id', 'url', 'amount_paise', 'expires_at'])
+    .where('order_id', '=', orderId)
+    .where('cancelled_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export type OpenPaymentLinkRow = Awaited<ReturnType<typeof selectOpenPaymentLinks>>[number];
+
+/** Marks links cancelled at Razorpay, so that they are neither handed out nor cancelled again. */
+export async function markPaymentLinksCancelled(
+  db: Db,
+  ids: readonly number[],
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('payment_links').set({ cancelled_at: at }).where('id', 'in', ids).execute();
 }

@@ -322,14 +322,20 @@ const ZPaymentLinkRequest = z.strictObject({
     .optional(),
 });
 
+/** Razorpay's documented cancellation, `POST /v1/payment_links/{id}/cancel`, has no fields. */
+const ZCancelRequest = z.strictObject({});
+
+const CANCEL_PATH = /^\/v1\/payment_links\/(plink_[A-Za-z0-9]+)\/cancel$/;
+
 /**
- * A stand-in for Razorpay's API: answers payment link creation when the request keeps to the
- * contract (400 with Razorpay's error shape otherwise, as for a `reference_id` used before), and
- * keeps what it was sent.
+ * A stand-in for Razorpay's API: makes payment links when the request keeps to the contract
+ * (400 with Razorpay's error shape otherwise, as for a `reference_id` used before), each with an
+ * id and address of its own, and cancels a link still in the `created` state (400 for one that
+ * is not, 404 for one it never made). It keeps what it was sent, and each link's state.
  */
 async function razorpayContractServer() {
   const received: { path: string; authorization: string; body: unknown }[] = [];
-  const references = new Set<string>();
+  const links = new Map<string, { reference: string; status: 'created' | 'cancelled' }>();
   const refusal = (description: string) => ({
     error: {
       code: 'BAD_REQUEST_ERROR',
@@ -338,20 +344,41 @@ async function razorpayContractServer() {
       reason: 'input_validation_failed',
     },
   });
+  const create = (body: unknown) => {
+    const link = ZPaymentLinkRequest.safeParse(body);
+    if (!link.success) return { status: 400, json: refusal(link.error.message) };
+    const reference = link.data.reference_id;
+    if ([...links.values()].some((made) => made.reference === reference)) {
+      return { status: 400, json: refusal('reference_id already exists') };
+    }
+    const id = `plink_${String(links.size + 1)}`;
+    links.set(id, { reference, status: 'created' });
+    return {
+      status: 200,
+      json: { id, short_url: `https://rzp.io/i/${id}`, status: 'created', reference_id: reference },
+    };
+  };
+  const cancel = (id: string, body: unknown) => {
+    if (!ZCancelRequest.safeParse(body).success) {
+      return { status: 400, json: refusal('no fields are taken') };
+    }
+    const link = links.get(id);
+    if (!link) return { status: 404, json: refusal('The id provided does not exist') };
+    if (link.status !== 'created') {
+      return { status: 400, json: refusal('Payment link cannot be cancelled') };
+    }
+    link.status = 'cancelled';
+    return { status: 200, json: { id, status: 'cancelled' } };
+  };
   const answer = (request: IncomingMessage, body: unknown) => {
     const authorised =
       request.method === 'POST' &&
-      request.url === '/v1/payment_links' &&
       request.headers.authorization ===
         `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
     if (!authorised) return { status: 401, json: {} };
-    const link = ZPaymentLinkRequest.safeParse(body);
-    if (!link.success) return { status: 400, json: refusal(link.error.message) };
-    if (references.has(link.data.reference_id)) {
-      return { status: 400, json: refusal('reference_id already exists') };
-    }
-    references.add(link.data.reference_id);
-    return { status: 200, json: { id: 'plink_1', short_url: 'https://rzp.io/i/abc' } };
+    if (request.url === '/v1/payment_links') return create(body);
+    const cancelled = CANCEL_PATH.exec(request.url ?? '')?.[1];
+    return cancelled ? cancel(cancelled, body) : { status: 404, json: {} };
   };
   const server: Server = createServer((request: IncomingMessage, response) => {
     let text = '';
@@ -370,7 +397,13 @@ async function razorpayContractServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${String(port)}`, received, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    received,
+    /** The state of the link Razorpay made at `https://rzp.io/i/{id}`. */
+    statusOf: (url: string) => links.get(url.split('/').at(-1) ?? '')?.status,
+    close: () => server.close(),
+  };
 }
 
 const signedEvent = (body: unknown, secret = WEBHOOK_SECRET) => signRazorpayEvent(body, secret);
@@ -405,7 +438,9 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
     const response = await customerPaymentRoute(ctx, customer, 'payment-link', id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ url: 'https://rzp.io/i/abc' });
+    expect(response.json()).toEqual({
+      url: expect.stringMatching(/^https:\/\/rzp\.io\/i\/plink_\d+$/),
+    });
     // The order id, a dash and a suffix of the link's own (the server checks it is unused).
     const reference: unknown = expect.stringMatching(new RegExp(`^${String(id)}-[0-9a-f]{12}$`));
     const aTime: unknown = expect.any(Number);
@@ -430,15 +465,62 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     expect(Math.abs(expiry - (Date.now() / 1000 + 30 * 60))).toBeLessThan(60);
   });
 
-  it('gives each link of an order its own reference, so a second link is not refused', async () => {
+  const linkOf = async (customer: { auth: { authorization: string } }, orderId: number) => {
+    const response = await customerPaymentRoute(ctx, customer, 'payment-link', orderId);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { url: string }).url;
+  };
+  const madeLinks = () => razorpay.received.filter((call) => call.path === '/v1/payment_links');
+  const cancellations = () => razorpay.received.filter((call) => call.path.endsWith('/cancel'));
+
+  it('hands out the same link again while the amount due is unchanged, so it cannot be paid twice', async () => {
     const { id, customer } = await orderOf(ctx);
-    const references: unknown[] = [];
-    for (let link = 0; link < 2; link += 1) {
-      const response = await customerPaymentRoute(ctx, customer, 'payment-link', id);
-      expect(response.statusCode, response.body).toBe(200);
-      references.push((razorpay.received.at(-1)?.body as { reference_id: string }).reference_id);
-    }
+    const before = madeLinks().length;
+    const first = await linkOf(customer, id);
+    // A second tap, or one before the webhook has told the shop of the payment.
+    expect(await linkOf(customer, id)).toBe(first);
+    expect(madeLinks()).toHaveLength(before + 1);
+    expect(razorpay.statusOf(first)).toBe('created');
+  });
+
+  it('makes a new link, with its own reference, for a new amount due and cancels the old one at Razorpay', async () => {
+    const { id, customer } = await orderOf(ctx, { totalPaise: 24000 });
+    const before = { made: madeLinks().length, cancelled: cancellations().length };
+    const first = await linkOf(customer, id);
+    // ₹100 paid another way: ₹140 is due now.
+    const part = signedEvent(
+      paidEvent(`${String(id)}-0123456789ab`, `pay_PART_${String(id)}`, 10000),
+    );
+    expect((await webhook(part.payload, part.signature)).json()).toEqual({ outcome: 'recorded' });
+    const second = await linkOf(customer, id);
+    expect(second).not.toBe(first);
+    const made = madeLinks().slice(before.made);
+    expect(made.map((call) => (call.body as { amount: number }).amount)).toEqual([24000, 14000]);
+    const references = made.map((call) => (call.body as { reference_id: string }).reference_id);
     expect(new Set(references).size).toBe(2);
+    expect(cancellations().slice(before.cancelled)).toEqual([
+      {
+        path: `/v1/payment_links/${first.split('/').at(-1) ?? ''}/cancel`,
+        authorization: `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`,
+        body: {},
+      },
+    ]);
+    expect([razorpay.statusOf(first), razorpay.statusOf(second)]).toEqual(['cancelled', 'created']);
+    // The new link is handed out again; the cancelled one is not cancelled twice.
+    expect(await linkOf(customer, id)).toBe(second);
+    expect(cancellations()).toHaveLength(before.cancelled + 1);
+  });
+
+  it('replaces a link with under ten minutes left to pay it', async () => {
+    const { id, customer } = await orderOf(ctx);
+    const first = await linkOf(customer, id);
+    const soon = new Date(Date.now() + 5 * 60 * 1000).toISOString();
+    await sql`update payment_links set expires_at = ${soon} where order_id = ${id}`.execute(
+      ctx.database.db,
+    );
+    const second = await linkOf(customer, id);
+    expect(second).not.toBe(first);
+    expect([razorpay.statusOf(first), razorpay.statusOf(second)]).toEqual(['cancelled', 'created']);
   });
 
   it("records a payment on the order its link's reference names, with or without a suffix", async () => {

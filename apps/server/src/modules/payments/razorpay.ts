@@ -42,9 +42,23 @@ function orderIdOfReference(reference: string): number | null {
  */
 const PAYMENT_LINK_LIFETIME_SECONDS = 30 * 60;
 
+/** A payment link Razorpay made: its id, its address, and what it was made with. */
+export interface CreatedPaymentLink {
+  /** Razorpay's id of the link (`plink_…`). */
+  id: string;
+  url: string;
+  referenceId: string;
+  expiresAt: Date;
+}
+
+function basicAuthOf(config: RazorpayConfig): Record<string, string> {
+  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+  return { authorization: `Basic ${auth}`, 'content-type': 'application/json' };
+}
+
 /**
  * Creates a Razorpay payment link (`POST /v1/payment_links`, basic auth with the key id and
- * secret) and answers its `short_url`. Its `reference_id` names the order
+ * secret) and answers its id and `short_url`. Its `reference_id` names the order
  * (`paymentLinkReference`), which the webhook reads back; its `notes` show the order id on
  * Razorpay's dashboard; it expires after `PAYMENT_LINK_LIFETIME_SECONDS`. Razorpay's own e-mail
  * and SMS stay off: the customer is already on the page. A refusal or no answer is a 502: the
@@ -54,12 +68,13 @@ export async function createPaymentLink(
   config: RazorpayConfig,
   link: PaymentLinkRequest,
   now: Date = new Date(),
-): Promise<string> {
-  const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+): Promise<CreatedPaymentLink> {
+  const expireBy = Math.floor(now.getTime() / 1000) + PAYMENT_LINK_LIFETIME_SECONDS;
+  const referenceId = paymentLinkReference(link.orderId);
   const body = {
     amount: link.amountPaise,
     currency: 'INR',
-    reference_id: paymentLinkReference(link.orderId),
+    reference_id: referenceId,
     description: `${BRAND.name} order #${String(link.orderId)}`,
     customer: {
       name: link.customer.name,
@@ -69,23 +84,43 @@ export async function createPaymentLink(
     notify: { sms: false, email: false },
     callback_url: link.callbackUrl,
     callback_method: 'get',
-    expire_by: Math.floor(now.getTime() / 1000) + PAYMENT_LINK_LIFETIME_SECONDS,
+    expire_by: expireBy,
     notes: { order_id: String(link.orderId) },
   };
   try {
-    const { response, answer } = await postToProvider<{ short_url: string }>(
+    const { response, answer } = await postToProvider<{ id: string; short_url: string }>(
       'Razorpay',
       `${config.apiUrl}/v1/payment_links`,
-      {
-        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      },
+      { headers: basicAuthOf(config), body: JSON.stringify(body) },
     );
-    if (response.ok && typeof answer.short_url === 'string') return answer.short_url;
+    const { id, short_url: url } = answer;
+    if (response.ok && typeof id === 'string' && typeof url === 'string') {
+      return { id, url, referenceId, expiresAt: new Date(expireBy * 1000) };
+    }
   } catch {
     // No answer: the same 502 as a refusal.
   }
   throw new HttpError(502, PAYMENT_MESSAGES.providerFailed);
+}
+
+/**
+ * Cancels a payment link (`POST /v1/payment_links/{id}/cancel`) so that it can no longer be paid.
+ * True when the link can no longer be paid: Razorpay cancelled it, or refused with a 400 because
+ * it is no longer in the `created` state (paid, expired or cancelled already), or does not know
+ * it (404). False otherwise (no answer, a refused key, a failure on its side): it may still be
+ * payable, and the next new link tries again.
+ */
+export async function cancelPaymentLink(config: RazorpayConfig, linkId: string): Promise<boolean> {
+  try {
+    const { response } = await postToProvider(
+      'Razorpay',
+      `${config.apiUrl}/v1/payment_links/${encodeURIComponent(linkId)}/cancel`,
+      { headers: basicAuthOf(config), body: '{}' },
+    );
+    return response.ok || response.status === 400 || response.status === 404;
+  } catch {
+    return false;
+  }
 }
 
 /**
