@@ -7,11 +7,20 @@ import type { Db } from '../../db/tables.js';
 import { enqueue, indianPhoneToE164, type OutboxMessageInput } from './outbox.service.js';
 import type { NotificationData } from './templates/data.js';
 
-/** The kinds that go to a customer (the others go to the shop, or to a contact form's sender). */
-type CustomerKind = Exclude<
-  TNotificationKind,
-  'contact_message' | 'contact_acknowledgement' | 'shop_new_order'
->;
+/** The kinds that go to the shop, or to a contact form's sender: to no customer's account. */
+const NOT_TO_A_CUSTOMER = ['contact_message', 'contact_acknowledgement', 'shop_new_order'] as const;
+
+/** The kinds that go to a customer's account. */
+type CustomerKind = Exclude<TNotificationKind, (typeof NOT_TO_A_CUSTOMER)[number]>;
+
+/**
+ * True for a message to a customer's account, which alone carries that account's unsubscribe
+ * link: the shop's copy of a new order names the customer (`user_id`) but is the shop's mail, and
+ * its Unsubscribe button must not turn off the customer's e-mail.
+ */
+export function isCustomerKind(kind: TNotificationKind): kind is CustomerKind {
+  return !(NOT_TO_A_CUSTOMER as readonly TNotificationKind[]).includes(kind);
+}
 export type CustomerNotificationData = Extract<NotificationData, { kind: CustomerKind }>;
 
 /**

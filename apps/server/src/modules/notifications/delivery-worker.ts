@@ -7,6 +7,7 @@ import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import type { Channels } from './channels/index.js';
 import { DeliveryError } from './channels/channel.js';
+import { isCustomerKind } from './customer-messages.js';
 import {
   claimDueMessages,
   markUnsendable,
@@ -204,9 +205,10 @@ async function recordOutcomes(
 
 /** The bodies to send: as stored after an earlier attempt, rendered now at the first. */
 async function bodiesOf(options: DeliveryWorkerOptions, row: ClaimedRow) {
-  // Every e-mail to a customer's account carries its unsubscribe link, in the body and headers.
+  // Every e-mail to a customer's account carries its unsubscribe link, in the body and headers;
+  // the shop's own mail about a customer does not.
   const unsubscribe =
-    row.channel === 'email' && row.user_id !== null
+    row.channel === 'email' && row.user_id !== null && isCustomerKind(row.kind)
       ? unsubscribeUrl(options.config.publicUrl, row.user_id, options.secret)
       : null;
   if (row.body_text !== null && row.channel === 'email') {

@@ -252,7 +252,8 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof selectMessage>>>;
 
 /**
  * Puts a failed or not-sent message back in the queue, due now; its retry window starts again
- * at its next attempt.
+ * at its next attempt, and it is rendered again then (a message that could not be rendered, kept
+ * with an empty body, is not sent blank once the template is mended).
  * False when the message is not failed or not sent (pending or sent already).
  */
 export async function requeueMessage(db: Db, id: number, now: string): Promise<boolean> {
@@ -264,6 +265,8 @@ export async function requeueMessage(db: Db, id: number, now: string): Promise<b
       retry_until: null,
       lease_until: null,
       leased_by: null,
+      body_html: null,
+      body_text: null,
     })
     .where('id', '=', id)
     .where('status', 'in', ['failed', 'not_sent'])

@@ -9,6 +9,7 @@ import {
 } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { backoffMs, NO_CHANNEL } from './delivery-worker.js';
+import { requeueMessage } from './outbox.repository.js';
 import { enqueue, wakeDelivery, type OutboxMessageInput } from './outbox.service.js';
 
 const orderPlaced = (
@@ -282,5 +283,40 @@ describe(`delivery by two instances on one database (${TEST_DB_KIND})`, () => {
     );
     expect(row).toMatchObject({ status: 'sent', attempts: 2, leased_by: null });
     expect(Date.parse(row.sent_at ?? '')).toBeGreaterThanOrEqual(now + 1000);
+  });
+
+  it('a message that could not be rendered fails, and is rendered again, not sent blank, when retried', async () => {
+    const before = mail.mails.length;
+    const message = orderPlaced(2002);
+    // Data its template cannot render (as a template with a defect would fail on it).
+    await ctx.database.db
+      .insertInto('outbox')
+      .values({ ...rowOf(message), data: JSON.stringify({ kind: 'order_placed', order: null }) })
+      .execute();
+    wakeDelivery();
+    const statusOf = () =>
+      ctx.database.db
+        .selectFrom('outbox')
+        .select(['id', 'status', 'last_error', 'body_text'])
+        .where('order_id', '=', 2002)
+        .executeTakeFirstOrThrow();
+    const failed = await until(async () => {
+      const row = await statusOf();
+      return row.status === 'failed' ? row : undefined;
+    });
+    expect(failed.last_error).toMatch(/^could not render: /);
+    // The template mended, an admin retries it.
+    await ctx.database.db
+      .updateTable('outbox')
+      .set({ data: JSON.stringify(message.data) })
+      .where('id', '=', failed.id)
+      .execute();
+    expect(await requeueMessage(ctx.database.db, failed.id, new Date().toISOString())).toBe(true);
+    wakeDelivery();
+    const sent = await until(() =>
+      mail.mails.slice(before).find((m) => m.subject?.includes('#2002')),
+    );
+    expect(sent.text).toContain('Shirt');
+    expect((await statusOf()).status).toBe('sent');
   });
 });

@@ -117,6 +117,13 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     });
     expect(shop[0]?.text).toContain(customer.email);
     expect(shop[0]?.text).toContain('1 MG Road');
+    // The customer's mail carries their unsubscribe link; the shop's copy does not, so its
+    // Unsubscribe button cannot turn off the customer's e-mail.
+    const unsubscribeHeaders = (mail: ParsedMail | undefined) =>
+      (mail?.headerLines ?? []).filter((line) => line.key.startsWith('list-unsubscribe'));
+    expect(unsubscribeHeaders(confirmation)).toHaveLength(2);
+    expect(unsubscribeHeaders(shop[0])).toEqual([]);
+    expect(`${shop[0]?.text ?? ''}${String(shop[0]?.html)}`).not.toContain('unsubscribe');
 
     // A retry with the same Idempotency-Key replays the order and sends nothing again.
     const replay = await place(customer, orderBody(), 'confirm-1');
