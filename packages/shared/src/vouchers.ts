@@ -10,11 +10,21 @@ export const ZVoucherStatus = z.preprocess(
 );
 export type TVoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
-/** A calendar date `YYYY-MM-DD` that exists. */
+/**
+ * The dates the shop's forms and queries take: from 2000 to 2099. A year such as 9999 is a typo,
+ * and the day after 9999-12-31 has no `YYYY-MM-DD` form (calendar arithmetic on it never ends).
+ */
+export const DATE_LIMITS = { earliest: '2000-01-01', latest: '2099-12-31' } as const;
+
+/** A calendar date `YYYY-MM-DD` that exists, within {@link DATE_LIMITS}. */
 export const ZIsoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .trim()
-  .refine(isIsoDate, 'Enter a date as YYYY-MM-DD.');
+  .refine(isIsoDate, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
+  .refine(
+    (date) => date >= DATE_LIMITS.earliest && date <= DATE_LIMITS.latest,
+    'Enter a date from 2000 to 2099.',
+  );
 
 /** A voucher code: trimmed and upper-cased, letters, digits, `-` and `_`. */
 export const ZVoucherCode = z

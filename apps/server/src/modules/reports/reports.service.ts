@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysInRange,
   formatSlotLabel,
   indianDate,
   ORDER_STATUSES,
@@ -37,11 +38,9 @@ function numberOf(value: number | string | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);
 }
 
-/** Every Indian date from `from` to `to`, both included. */
+/** Every Indian date from `from` to `to`, both included: counted, so it always ends. */
 function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  return Array.from({ length: Math.max(daysInRange(from, to), 0) }, (_, day) => addDays(from, day));
 }
 
 /** A share to four decimals (`2 / 3` → `0.6667`); 0 of nothing is 0. */
