@@ -258,7 +258,9 @@ export async function changePassword(
   );
 
   const passwordHash = await hashPassword(input.newPassword, config.passwordParams);
-  const tokenVersion = await replacePassword(db, userId, passwordHash, new Date().toISOString());
+  const tokenVersion = await transaction(db, (trx) =>
+    replacePassword(trx, userId, passwordHash, new Date().toISOString()),
+  );
   const user = await findUserById(db, userId);
   if (tokenVersion === null || !user) throw notFound(API_MESSAGES.account.userNotFound);
   return {

@@ -71,6 +71,50 @@ describe(`password reset by e-mail (${TEST_DB_KIND})`, () => {
     expect((await login(customer.email, 'Another#Lantern58')).statusCode).toBe(401);
   });
 
+  it('a link e-mailed before the password was changed, set by an admin, or the account disabled no longer works', async () => {
+    const admin = await createCustomer(ctx, { role: 'admin' });
+    const asAdmin = (method: 'PUT' | 'PATCH', url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method, url: `/api/admin${url}`, headers: admin.auth, payload });
+    const changes: [string, (customer: TestCustomer) => Promise<{ statusCode: number }>][] = [
+      [
+        'changed by the customer',
+        (customer) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/change-password',
+            headers: customer.auth,
+            payload: { currentPassword: 'Secret#Garden42', newPassword: 'Walnut#Harbour31' },
+          }),
+      ],
+      [
+        'set by an admin',
+        (customer) =>
+          asAdmin('PUT', `/users/${String(customer.id)}/password`, {
+            newPassword: 'Walnut#Harbour31',
+          }),
+      ],
+      [
+        'disabled',
+        (customer) => asAdmin('PATCH', `/users/${String(customer.id)}/status`, { disabled: true }),
+      ],
+    ];
+    for (const [what, change] of changes) {
+      const customer = await createCustomer(ctx);
+      const token = await linkFor(customer.email);
+      const changed = await change(customer);
+      expect(changed.statusCode, what).toBeLessThan(300);
+      if (what === 'disabled') {
+        await asAdmin('PATCH', `/users/${String(customer.id)}/status`, { disabled: false });
+      }
+      const late = await reset(token);
+      expect(late.statusCode, what).toBe(400);
+      expect(late.json(), what).toMatchObject({
+        message: ACCOUNT_PAGE_MESSAGES.passwordReset.linkInvalid,
+      });
+      expect((await login(customer.email, NEW_PASSWORD)).statusCode, what).toBe(401);
+    }
+  });
+
   it('a link stops working after 30 minutes', async () => {
     const customer = await createCustomer(ctx);
     const token = await linkFor(customer.email);

@@ -118,8 +118,22 @@ export async function bumpTokenVersion(db: Db, id: number, now: string): Promise
 }
 
 /**
- * Stores a new password hash and ends every session of the user in one statement; answers the
- * new token version (for the fresh token of a self-service change), or null for no such user.
+ * Spends every unused reset link of the account: once its password is replaced (by a reset, a
+ * change or an admin) or the account is disabled, a link e-mailed before cannot set it again.
+ */
+async function spendResetLinksOf(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Stores a new password hash and ends every session of the user in one statement, and spends
+ * the account's unused reset links (call it in a transaction); answers the new token version
+ * (for the fresh token of a self-service change), or null for no such user.
  */
 export async function replacePassword(
   db: Db,
@@ -137,7 +151,9 @@ export async function replacePassword(
     .where('id', '=', id)
     .returning('token_version')
     .executeTakeFirst();
-  return row?.token_version ?? null;
+  if (!row) return null;
+  await spendResetLinksOf(db, id, now);
+  return row.token_version;
 }
 
 /** What the admin dashboard shows of a user: the public columns and the disabled flag. */
@@ -211,7 +227,8 @@ export async function updateUserRow(db: Db, id: number, changes: UserUpdate): Pr
 
 /**
  * Disables or enables an account. Disabling also bumps the token version, so every session of
- * the account ends on its next request; both in one statement.
+ * the account ends on its next request (both in one statement), and spends its unused reset
+ * links, so that no password set through one waits for the account to be enabled again.
  */
 export async function setUserDisabled(db: Db, id: number, disabled: boolean, now: string) {
   await db
@@ -223,6 +240,7 @@ export async function setUserDisabled(db: Db, id: number, disabled: boolean, now
     }))
     .where('id', '=', id)
     .execute();
+  if (disabled) await spendResetLinksOf(db, id, now);
 }
 
 /**
@@ -453,11 +471,6 @@ export async function spendPasswordResetToken(
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (spent.numUpdatedRows === 0n) return false;
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', token.userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await spendResetLinksOf(db, token.userId, now);
   return true;
 }
