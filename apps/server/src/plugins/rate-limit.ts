@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 import {
+  clientAddressKey,
   memoryFailedAttempts,
   redisFailedAttempts,
   type FailedAttempts,
@@ -83,7 +84,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     const ceiling = app.createRateLimit({
       max: limits.globalMax,
       timeWindow: limits.globalWindowMs,
-      keyGenerator: (request) => `global:${request.ip}`,
+      keyGenerator: (request) => `global:${clientAddressKey(request.ip)}`,
     });
     app.addHook('onRequest', async (request, reply) => {
       const result = await ceiling(request);
@@ -140,7 +141,7 @@ export function hourlyFormLimit(
   const perAddress = app.createRateLimit({
     max: options.perAddress.max,
     timeWindow: hourMs,
-    keyGenerator: (request) => `${options.name}-address:${request.ip}`,
+    keyGenerator: (request) => `${options.name}-address:${clientAddressKey(request.ip)}`,
   });
   const perEmail = app.createRateLimit({
     max: options.perEmail.max,

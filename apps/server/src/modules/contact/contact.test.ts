@@ -161,6 +161,20 @@ describe(`contact messages (${TEST_DB_KIND})`, () => {
     expect((await send(valid, other)).statusCode).toBe(202);
   });
 
+  it('counts an IPv6 network by its /64, which one client can fill with addresses of its own', async () => {
+    const network = `2001:db8:${String(newAddress().split('.').at(-1))}:3`;
+    const statuses: number[] = [];
+    for (let host = 1; host <= 5; host += 1) {
+      const email = `v6-${String(host)}-${randomUUID()}@example.in`;
+      const response = await send(
+        { name: 'Relay', email, message: 'Hello' },
+        `${network}::${String(host)}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429]);
+  });
+
   it('lists messages to the shop unhandled first, newest first, paginated, and marks them handled', async () => {
     const all = await list();
     expect(all.total).toBe((await stored()).length);
