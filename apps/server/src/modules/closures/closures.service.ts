@@ -20,6 +20,11 @@ export async function assertDateOpen(trx: Db, date: string, field = 'pickupDate'
   if (closure) throw closedDateError(date, closure.reason, field);
 }
 
+/** True when the shop is closed on `date` (pickup reminders skip such a date). */
+export async function isDateClosed(db: Db, date: string): Promise<boolean> {
+  return (await selectClosure(db, date)) !== undefined;
+}
+
 /** The closed dates of the pickup window (today to 30 days ahead, India), for the cart. */
 export function closedDatesAhead(db: Db, now: Date = new Date()): Promise<TClosedDate[]> {
   const { first, last } = pickupWindow(now);

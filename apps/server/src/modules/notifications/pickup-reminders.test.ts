@@ -105,3 +105,26 @@ describe(`pickup reminders (${TEST_DB_KIND})`, () => {
     );
   });
 });
+
+describe(`pickup reminders on a closed date (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+
+  it('reminds nobody of a pickup on a date the shop closed after it was booked, and does once it opens again', async () => {
+    const tomorrow = addDays(indianDate(), 1);
+    const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
+    const customer = await createCustomer(ctx);
+    await insertOrderRow(ctx, { userId: customer.id, slotId: slot?.id ?? 1, pickupDate: tomorrow });
+    await ctx.database.db
+      .insertInto('closures')
+      .values({
+        date: tomorrow,
+        reason: 'Diwali',
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await sendPickupReminders(ctx.database.db)).toBe(0);
+    await ctx.database.db.deleteFrom('closures').where('date', '=', tomorrow).execute();
+    expect(await sendPickupReminders(ctx.database.db)).toBe(1);
+  });
+});

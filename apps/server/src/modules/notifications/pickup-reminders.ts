@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { transaction } from '../../db/transaction.js';
 import type { Database } from '../../db/tables.js';
 import { namesOf } from '../accounts/accounts.service.js';
+import { isDateClosed } from '../closures/closures.service.js';
 import { pendingPickupsOn } from '../orders/orders.service.js';
 import { notifyCustomer } from './customer-messages.js';
 import { wakeDelivery } from './outbox.service.js';
@@ -17,7 +18,7 @@ const CHUNK = 50;
 
 /**
  * Enqueues a `pickup_reminder` for every order still to be picked up tomorrow (India's
- * calendar) to its customer's chosen channels. Once per order and date whoever runs it: the key
+ * calendar) to its customer's chosen channels; none when the shop has closed that date. Once per order and date whoever runs it: the key
  * `order:<id>:reminder:<date>` makes the outbox's unique dedupe key refuse a second one, so
  * several instances (or a restart) running it at once write each reminder once. Answers how
  * many messages were written.
@@ -27,6 +28,8 @@ export async function sendPickupReminders(
   now: Date = new Date(),
 ): Promise<number> {
   const tomorrow = addDays(indianDate(now), 1);
+  // Its customers were told the date is closed and that the shop will move their pickup.
+  if (await isDateClosed(db, tomorrow)) return 0;
   const pickups = await pendingPickupsOn(db, tomorrow);
   const names = await namesOf(db, [...new Set(pickups.map((pickup) => pickup.userId))]);
   let written = 0;
