@@ -7,7 +7,7 @@ import {
   type TClosedDate,
   type TSlotOption,
 } from '@freshfold/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -39,6 +39,55 @@ interface PickupTimeCardProps {
 function withinWindow(value: string): string | null {
   const { first, last } = pickupWindow();
   return value && value >= first && value <= last ? value : null;
+}
+
+/**
+ * The date field. It keeps what is typed: a browser's date field reports each keystroke of the
+ * year as a date (`0002-12-05`, then `0020-12-05`…), which is outside the window, and clearing
+ * the field then would wipe the day and month already typed. Only a date inside the window is
+ * handed on; one outside it says so once the field is left.
+ */
+function PickupDateInput(props: {
+  date: string | null;
+  first: string;
+  last: string;
+  onDateChange: (date: string | null) => void;
+  className: string | undefined;
+}) {
+  const { date, first, last, onDateChange, className } = props;
+  const [typed, setTyped] = useState(date ?? '');
+  const [left, setLeft] = useState(false);
+  // A date chosen elsewhere (the order page's link, a date cleared once the order is placed).
+  useEffect(() => {
+    setTyped((current) => date ?? (withinWindow(current) ? '' : current));
+  }, [date]);
+  const outside = left && typed !== '' && withinWindow(typed) === null;
+  return (
+    <>
+      <Input
+        id="pickup-date"
+        type="date"
+        min={first}
+        max={last}
+        value={typed}
+        aria-invalid={outside ? true : undefined}
+        aria-describedby={outside ? 'pickup-date-error' : undefined}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setLeft(false);
+          const next = withinWindow(event.target.value);
+          if (next !== date) onDateChange(next);
+        }}
+        onBlur={() => setLeft(true)}
+        className={className}
+      />
+      {outside ? (
+        <p id="pickup-date-error" role="alert" className="mt-1 text-sm text-danger">
+          {MESSAGES.order.pickupOutsideWindow}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** Keeps the chosen slot in step with the date's slots, each variant in its own way. */
@@ -87,14 +136,12 @@ export function PickupTimeCard(props: PickupTimeCardProps) {
   const dateField = (
     <div>
       <Label htmlFor="pickup-date">Pickup date</Label>
-      <Input
-        id="pickup-date"
-        type="date"
-        min={first}
-        max={last}
-        value={date ?? ''}
-        onChange={(event) => {
-          onDateChange(withinWindow(event.target.value));
+      <PickupDateInput
+        date={date}
+        first={first}
+        last={last}
+        onDateChange={(next) => {
+          onDateChange(next);
           // At checkout a new date chooses its slot afresh (its first open one).
           if (variant === 'checkout') onSlotChange(null);
         }}
