@@ -68,10 +68,10 @@ export function ServiceDialog({
   return (
     <AdminDialog title={editing ? 'Edit Service' : 'Add New Service'} onClose={onClose}>
       <form onSubmit={onSubmit} className="grid gap-4">
-        <FormField label="Service Name">
+        <FormField label="Service Name" error={form.formState.errors.name?.message}>
           <Input placeholder="e.g., Dry Cleaning" required {...form.register('name')} />
         </FormField>
-        <FormField label="Description">
+        <FormField label="Description" error={form.formState.errors.description?.message}>
           <Textarea required {...form.register('description')} />
         </FormField>
         <DialogActions
