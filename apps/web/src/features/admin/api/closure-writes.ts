@@ -1,6 +1,6 @@
 import { ZAdminDeletedResponse, ZClosure, type TCloseDateRequest } from '@freshfold/shared';
 import { request, useAdminMutation } from './admin-api';
-import { adminKeys } from './keys';
+import { adminKeys, customerPickupSlotsKey } from './keys';
 
 /** `POST /api/admin/closures`: answers the closure with the pickups booked on its date. */
 export const closeDate = (body: TCloseDateRequest) =>
@@ -10,5 +10,8 @@ export const closeDate = (body: TCloseDateRequest) =>
 export const reopenDate = (date: string) =>
   request(ZAdminDeletedResponse, `/admin/closures/${date}`, 'DELETE');
 
-export const useCloseDate = () => useAdminMutation(closeDate, adminKeys.closures.all);
-export const useReopenDate = () => useAdminMutation(reopenDate, adminKeys.closures.all);
+/** After a closure: the dashboard's list and the cart's slots and closed dates are stale. */
+const CLOSURE_KEYS = [adminKeys.closures.all, customerPickupSlotsKey] as const;
+
+export const useCloseDate = () => useAdminMutation(closeDate, ...CLOSURE_KEYS);
+export const useReopenDate = () => useAdminMutation(reopenDate, ...CLOSURE_KEYS);

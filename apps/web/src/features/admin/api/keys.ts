@@ -62,6 +62,8 @@ export const adminKeys = {
 
 /** The customer's catalogue query; an admin change to services or items makes it stale. */
 export const customerCatalogueKey = queryRoots.catalogue;
+/** The customer's pickup slots and closed dates; a slot change or a closure makes them stale. */
+export const customerPickupSlotsKey = queryRoots.pickupSlots;
 /** Every customer's order queries; an admin order change makes them stale. */
 export const customerOrdersKey = queryRoots.myOrders;
 

@@ -5,7 +5,7 @@ import {
   type TUpdateSlotRequest,
 } from '@freshfold/shared';
 import { request, useAdminMutation, type IdAndBody } from './admin-api';
-import { adminKeys } from './keys';
+import { adminKeys, customerPickupSlotsKey } from './keys';
 
 /** `POST /api/admin/addSlot` */
 export const addSlot = (body: TAddSlotRequest) =>
@@ -19,6 +19,9 @@ export const updateSlot = ({ id, body }: IdAndBody<TUpdateSlotRequest>) =>
 export const deleteSlot = (id: number) =>
   request(ZAdminDeletedResponse, `/admin/deleteSlot/${id}`, 'DELETE');
 
-export const useAddSlot = () => useAdminMutation(addSlot, adminKeys.slots.all);
-export const useUpdateSlot = () => useAdminMutation(updateSlot, adminKeys.slots.all);
-export const useDeleteSlot = () => useAdminMutation(deleteSlot, adminKeys.slots.all);
+/** After a slot change: the dashboard's slots and the slots the cart offers are stale. */
+const SLOT_KEYS = [adminKeys.slots.all, customerPickupSlotsKey] as const;
+
+export const useAddSlot = () => useAdminMutation(addSlot, ...SLOT_KEYS);
+export const useUpdateSlot = () => useAdminMutation(updateSlot, ...SLOT_KEYS);
+export const useDeleteSlot = () => useAdminMutation(deleteSlot, ...SLOT_KEYS);
