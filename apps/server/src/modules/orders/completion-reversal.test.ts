@@ -189,6 +189,31 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
       expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
     });
 
+    it('stays when the order it was given for is cancelled but another order of the friend is completed', async () => {
+      const referrer = await createCustomer(ctx);
+      const friend = await createCustomer(ctx, { referrerId: referrer.id });
+      const first = await place(friend, 'Wednesday', 5);
+      const second = await place(friend, 'Thursday', 5);
+      await setStatus(first, 'completed');
+      await setStatus(second, 'completed');
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
+
+      // The second order is the friend's first completed one now: the reward stands on it.
+      await setStatus(first, 'cancelled');
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
+        pointsEarned: 100,
+        referrals: [{ status: 'completed', rewardPoints: 100 }],
+      });
+      // Cancelled in its turn, the friend has no completed order left: the reward goes back.
+      await setStatus(second, 'cancelled');
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
+        pointsEarned: 0,
+        referrals: [{ rewardPoints: 0, rewardedAt: null }],
+      });
+    });
+
     it('spent meanwhile, what remains is withdrawn, and a later completion tops it up to 100', async () => {
       const referrer = await createCustomer(ctx);
       const friend = await createCustomer(ctx, { referrerId: referrer.id });

@@ -135,6 +135,24 @@ const orderedBeforeQuery = preparedQuery((db, p: { userId: number }) =>
     .limit(1),
 );
 
+/** The customer's earliest completed order other than `exceptOrderId`, if any. */
+export async function selectOtherCompletedOrder(
+  db: Db,
+  userId: number,
+  exceptOrderId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .where('id', '<>', exceptOrderId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * Which of these customers have ordered, by the rule of `hasOrderedBefore` (a cancelled order
  * does not count), in one query.

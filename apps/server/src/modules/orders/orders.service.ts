@@ -58,6 +58,7 @@ import {
   selectOrderStampsOfUser,
   selectOrderOwnership,
   selectCustomersWhoOrdered,
+  selectOtherCompletedOrder,
   selectPendingPickupsOn,
   slotHasOrders as slotHasOrdersRow,
   writePlacedOrder,
@@ -78,6 +79,18 @@ export type CreatedOrder = OrderAnswer;
  */
 export function customerHasOrderedBefore(db: Db, userId: number): Promise<boolean> {
   return hasOrderedBefore(db, userId);
+}
+
+/**
+ * Another completed order of the customer than this one (the earliest), if any: the order a
+ * referral's reward then stands on when the one it was given for is cancelled.
+ */
+export function otherCompletedOrderOf(
+  db: Db,
+  userId: number,
+  exceptOrderId: number,
+): Promise<number | undefined> {
+  return selectOtherCompletedOrder(db, userId, exceptOrderId);
 }
 
 /** Which of these customers have ordered, by the rule of `customerHasOrderedBefore`. */

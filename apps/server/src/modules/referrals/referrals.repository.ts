@@ -66,6 +66,19 @@ export function selectReferralOfFirstOrder(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
+/** Moves the customer's referral reward onto another completed order of theirs. */
+export async function moveReferralReward(
+  trx: Db,
+  referredUserId: number,
+  orderId: number,
+): Promise<void> {
+  await trx
+    .updateTable('referrals')
+    .set({ first_order_id: orderId })
+    .where('referred_user_id', '=', referredUserId)
+    .execute();
+}
+
 /**
  * Marks the customer's referral not rewarded again, because the order it was rewarded for was
  * cancelled: `/refer` shows it pending again, and the next completed order rewards it.

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
 import { creditLoyaltyPoints, lockCustomer, namesOf } from '../accounts/accounts.service.js';
 import { LOYALTY_REASONS, withdrawPoints } from '../accounts/loyalty.service.js';
-import { customerHasOrderedBefore, customersWhoOrdered } from '../orders/orders.service.js';
+import {
+  customerHasOrderedBefore,
+  customersWhoOrdered,
+  otherCompletedOrderOf,
+} from '../orders/orders.service.js';
 import {
   insertReferral,
   markReferralRewarded,
@@ -15,6 +19,7 @@ import {
   selectReferralOfFirstOrder,
   selectReferralsBy,
   sumReferralEntries,
+  moveReferralReward,
   unmarkReferralRewarded,
 } from './referrals.repository.js';
 
@@ -125,17 +130,23 @@ export async function referralToWithdrawOf(
 }
 
 /**
- * A referred customer's first order cancelled after its completion: the referral is not
- * rewarded any more (`/refer` shows it pending again; the customer's next completed order
- * rewards it) and the referrer's 100 points are withdrawn, in the cancelling transaction, as
- * far as their balance allows (`withdrawPoints`: points already spent stay spent). Answers the
- * points withdrawn.
+ * A referred customer's first order cancelled after its completion. When another order of
+ * theirs is completed already, that one is their first completed order now: the reward stays,
+ * standing on it. Otherwise the referral is not rewarded any more (`/refer` shows it pending
+ * again; the customer's next completed order rewards it) and the referrer's 100 points are
+ * withdrawn, in the cancelling transaction, as far as their balance allows (`withdrawPoints`:
+ * points already spent stay spent). Answers the points withdrawn.
  */
 export async function withdrawReferralRewardOf(
   trx: Db,
   referral: { referrerId: number; referredId: number },
   cancelled: { orderId: number; at: string },
 ): Promise<number> {
+  const completed = await otherCompletedOrderOf(trx, referral.referredId, cancelled.orderId);
+  if (completed !== undefined) {
+    await moveReferralReward(trx, referral.referredId, completed);
+    return 0;
+  }
   await unmarkReferralRewarded(trx, referral.referredId);
   return withdrawPoints(trx, {
     userId: referral.referrerId,
