@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_SUBTOTAL_PAISE } from '../money.js';
-import { gstSplitOf } from './gst.js';
+import { gstSplitOf, lineTaxableValues } from './gst.js';
 
 describe('gstSplitOf', () => {
   it('takes the taxable value as the amount ÷ 1.18 and splits the tax in half', () => {
@@ -34,5 +34,39 @@ describe('gstSplitOf', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('lineTaxableValues', () => {
+  it("shares the invoice's taxable value after a discount among the lines by their amounts", () => {
+    // ₹400 + ₹600 with 10 % off: ₹900 charged, ₹762.71 taxable; not ₹338.98 + ₹508.47 (= ₹847.46).
+    const taxable = gstSplitOf(90000).taxablePaise;
+    expect(taxable).toBe(76271);
+    expect(lineTaxableValues(taxable, [40000, 60000])).toEqual([30508, 45763]);
+  });
+
+  it('adds up to the taxable value exactly, each line within a paisa of its share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_ORDER_SUBTOTAL_PAISE }),
+        fc.array(fc.integer({ min: 1, max: MAX_ORDER_SUBTOTAL_PAISE }), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (taxable, amounts) => {
+          const values = lineTaxableValues(taxable, amounts);
+          expect(values.reduce((sum, value) => sum + value, 0)).toBe(taxable);
+          const whole = amounts.reduce((sum, amount) => sum + amount, 0);
+          values.forEach((value, index) => {
+            expect(Math.abs(value - (taxable * (amounts[index] ?? 0)) / whole)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+  });
+
+  it('gives nothing to share, or no lines to share it among, as zeros', () => {
+    expect(lineTaxableValues(0, [100, 200])).toEqual([0, 0]);
+    expect(lineTaxableValues(500, [])).toEqual([]);
   });
 });

@@ -25,3 +25,33 @@ export function gstSplitOf(amountPaise: number): GstSplit {
   const cgstPaise = Math.floor(tax / 2);
   return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise };
 }
+
+/**
+ * Each line's taxable value on an invoice: `taxablePaise` (the lines' part of the invoice's
+ * taxable value, after the discount and points) shared among the lines in proportion to their
+ * amounts, rounded to the paisa so that they add up to it exactly (the largest remainders take
+ * the odd paise, the first line first on a tie). A GST invoice shows each line's value net of
+ * the discount, not its price ÷ 1.18.
+ */
+export function lineTaxableValues(taxablePaise: number, lineAmountsPaise: number[]): number[] {
+  const whole = lineAmountsPaise.reduce((sum, amount) => sum + amount, 0);
+  if (whole <= 0 || taxablePaise <= 0) return lineAmountsPaise.map(() => 0);
+  // In whole numbers: amounts up to crores of paise multiplied together pass 2^53.
+  const shares = lineAmountsPaise.map((amount) => {
+    const exact = BigInt(taxablePaise) * BigInt(amount);
+    return { paise: Number(exact / BigInt(whole)), remainder: exact % BigInt(whole) };
+  });
+  let left = taxablePaise - shares.reduce((sum, share) => sum + share.paise, 0);
+  const byRemainder = shares
+    .map((share, index) => ({ index, remainder: share.remainder }))
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    const share = shares[index];
+    if (share) share.paise += 1;
+    left -= 1;
+  }
+  return shares.map((share) => share.paise);
+}

@@ -1,4 +1,10 @@
-import { formatShortDate, GST_SAC, gstSplitOf, PLACE_OF_SUPPLY } from '@freshfold/shared';
+import {
+  formatShortDate,
+  GST_SAC,
+  gstSplitOf,
+  lineTaxableValues,
+  PLACE_OF_SUPPLY,
+} from '@freshfold/shared';
 import { pdfDocument } from '../../lib/pdf.js';
 import { registerFonts, textWidth, writeText } from '../../lib/pdf-text.js';
 import { amountInWords } from './amount-in-words.js';
@@ -148,9 +154,24 @@ function drawRow(
   document.y = bottom + 3;
 }
 
+/**
+ * The lines' taxable values: the invoice's taxable value but the delivery fee's own (the fee
+ * takes no discount), shared among the lines by their amounts, so that they show each line net
+ * of the discount and points and add up with the fee's to the invoice's.
+ */
+function taxableValuesOfLines(invoice: InvoiceDocument): number[] {
+  const { lines, deliveryFeePaise } = invoice.snapshot;
+  const feeTaxable = deliveryFeePaise > 0 ? gstSplitOf(deliveryFeePaise).taxablePaise : 0;
+  return lineTaxableValues(
+    Math.max(invoice.taxablePaise - feeTaxable, 0),
+    lines.map((line) => line.amountPaise),
+  );
+}
+
 function drawLines(document: Doc, invoice: InvoiceDocument): void {
   const columns = columnsOf(invoice);
   const taxed = invoice.kind === 'tax_invoice';
+  const taxable = taxableValuesOfLines(invoice);
   document.fontSize(9);
   drawRow(
     document,
@@ -168,7 +189,7 @@ function drawLines(document: Doc, invoice: InvoiceDocument): void {
       GST_SAC,
       String(line.quantity),
       rupees(line.ratePaise),
-      ...(taxed ? [rupees(gstSplitOf(line.amountPaise).taxablePaise)] : []),
+      ...(taxed ? [rupees(taxable[index] ?? 0)] : []),
       rupees(line.amountPaise),
     ]);
   });
@@ -222,7 +243,8 @@ function drawTotals(document: Doc, invoice: InvoiceDocument): void {
     width: PAGE.right - wordsX,
   });
   document.moveDown(0.5);
-  const balance = Math.max(invoice.totalPaise - invoice.paidPaise, 0);
+  // A cancelled invoice asks for nothing: its credit note cancels what it charged.
+  const balance = invoice.creditNote ? 0 : Math.max(invoice.totalPaise - invoice.paidPaise, 0);
   row('Payments received', rupees(invoice.paidPaise));
   row('Balance due', rupees(balance), true);
   document.x = PAGE.left;

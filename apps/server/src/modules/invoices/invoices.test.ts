@@ -298,6 +298,8 @@ describe(`GST invoices with a GSTIN (${TEST_DB_KIND})`, () => {
     ]);
     const text = await pdfTextOf((await invoicePdf(shop, orderId, shop.customer)).rawPayload);
     expect(text).toContain(`Cancelled by credit note CN/${FY()}/0001`);
+    // Nothing was paid, and nothing is asked for any more.
+    expect(text).toContain('Balance due ₹0.00');
   });
 
   it('gives a credit note when the customer cancels a pending order invoiced early', async () => {
