@@ -199,9 +199,61 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
         const found = mailsTo(customer.email).filter(about(order.id));
         return found.length >= 2 ? found : undefined;
       });
-      expect(
-        mails.filter((mailed) => (mailed.subject ?? '').includes('is cancelled')),
-      ).toHaveLength(1);
+      const cancellation = mails.filter((mailed) =>
+        (mailed.subject ?? '').includes('is cancelled'),
+      );
+      expect(cancellation).toHaveLength(1);
+      // Neither was picked up nor paid for.
+      expect(cancellation[0]?.text).toContain(
+        'Nothing will be collected and you will not be charged.',
+      );
+    }
+  });
+
+  it('a cancellation after the pickup, or of a paid order, says the money comes back and how the clothes do', async () => {
+    const customer = await createCustomer(ctx);
+    const cases: [string, TOrderStatus | null, string][] = [
+      [
+        'paid, still to be picked up',
+        null,
+        'Nothing will be collected. The ₹REFUND you paid will be refunded to you.',
+      ],
+      [
+        'picked up, not paid',
+        'pick_up_done',
+        'You will not be charged, and we will contact you to return your clothes.',
+      ],
+      [
+        'picked up and paid',
+        'pick_up_done',
+        'The ₹REFUND you paid will be refunded to you, and we will contact you to return your clothes.',
+      ],
+    ];
+    // A new customer: one order a week of the window, each in the Wednesday slot.
+    let week = -1;
+    for (const [what, before, sentence] of cases) {
+      week += 1;
+      const order = (
+        await place(customer, orderBody({ pickupDate: addDays(pickup.pickupDate, 7 * week) }))
+      ).json<TOrder>();
+      const paid = sentence.includes('REFUND');
+      if (paid) {
+        const payment = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${String(order.id)}/payments`,
+          headers: shop.admin.auth,
+          payload: { method: 'cash', amount: 100 },
+        });
+        expect(payment.statusCode, payment.body).toBe(201);
+      }
+      if (before) await changeStatus(order.id, before);
+      await changeStatus(order.id, 'cancelled');
+      const mailed = await until(() =>
+        mailsTo(customer.email)
+          .filter(about(order.id))
+          .find((m) => (m.subject ?? '').includes('is cancelled')),
+      );
+      expect(mailed.text, what).toContain(sentence.replace('₹REFUND', formatRupees(100)));
     }
   });
 

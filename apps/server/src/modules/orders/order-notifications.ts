@@ -1,4 +1,4 @@
-import type { Db } from '../../db/tables.js';
+import type { Db, OrderStatus } from '../../db/tables.js';
 import {
   notificationContactOf,
   toNotificationContact,
@@ -83,10 +83,18 @@ export function placedOrderMessages(
 export type OrderChange = (order: OrderSummary) => OrderEvent;
 
 /** A status change: a cancellation is told as one, any other status as a status update. */
-export function statusChangeOf(status: CustomerStatus): OrderChange {
+export function statusChangeOf(
+  status: CustomerStatus,
+  before: { status: OrderStatus; paidPaise: number },
+): OrderChange {
+  // Cancelled once its clothes were picked up, or paid for: the message says what happens now.
+  const cancellation = { pickedUp: before.status !== 'pending', paidPaise: before.paidPaise };
   return (order) =>
     status === 'cancelled'
-      ? { data: { kind: 'order_cancelled', order }, key: `order:${String(order.id)}` }
+      ? {
+          data: { kind: 'order_cancelled', order, ...cancellation },
+          key: `order:${String(order.id)}`,
+        }
       : {
           data: { kind: 'order_status_changed', order, status },
           key: `order:${String(order.id)}:status:${status}`,

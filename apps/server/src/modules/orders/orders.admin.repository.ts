@@ -194,6 +194,7 @@ const LOCKED_COLUMNS = [
   'delivery_slot_id',
   'total_paise',
   'points_redeemed_paise',
+  'paid_paise',
 ] as const;
 
 /**

@@ -332,7 +332,11 @@ export async function writeOrderChange(
     await withdrawReferralRewardOf(trx, referralToWithdraw, { orderId: order.id, at: now });
   }
   await recordInvoicing(trx, order.id, newStatus, invoicing, instant);
-  await notifyOrderChange(trx, order.id, statusChangeOf(newStatus));
+  await notifyOrderChange(
+    trx,
+    order.id,
+    statusChangeOf(newStatus, { status: order.status, paidPaise: order.paid_paise }),
+  );
 }
 
 /**

@@ -937,15 +937,23 @@ export function selectPickupForUpdate(db: Db, orderId: number) {
   return lockedForUpdate(db, query).executeTakeFirst();
 }
 
-/** Cancels an order only while it is still pending; false when it no longer was. */
-export async function cancelIfPending(trx: Db, orderId: number, at: string): Promise<boolean> {
-  const result = await trx
+/**
+ * Cancels an order only while it is still pending: answers what had been paid on it (its
+ * cancellation message says it will be refunded), or null when it was no longer pending.
+ */
+export async function cancelIfPending(
+  trx: Db,
+  orderId: number,
+  at: string,
+): Promise<{ paidPaise: number } | null> {
+  const row = await trx
     .updateTable('orders')
     .set({ status: 'cancelled', updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
+    .returning('paid_paise')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ? { paidPaise: row.paid_paise } : null;
 }
 
 /** Orders still waiting for their pickup on `date`, and their lines (pickup reminders). */

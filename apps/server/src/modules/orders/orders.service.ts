@@ -507,7 +507,8 @@ export async function cancelOrder(
   }
   const timestamp = now.toISOString();
   const cancelled = await transaction(db, async (trx) => {
-    if (!(await cancelIfPending(trx, orderId, timestamp))) {
+    const cancelledPending = await cancelIfPending(trx, orderId, timestamp);
+    if (!cancelledPending) {
       throw conflict(API_MESSAGES.order.onlyPendingCancellable, 'status');
     }
     const note =
@@ -536,7 +537,11 @@ export async function cancelOrder(
     }
     // An order can be invoiced while pending (paid in full): its credit note goes with it.
     await issueCreditNoteFor(trx, orderId, note, now);
-    await notifyOrderChange(trx, orderId, statusChangeOf('cancelled'));
+    await notifyOrderChange(
+      trx,
+      orderId,
+      statusChangeOf('cancelled', { status: 'pending', ...cancelledPending }),
+    );
     const [view] = await loadOrderViews(trx, [orderId]);
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
     return view;

@@ -36,7 +36,11 @@ export interface NotificationDataByKind {
   /** The shop changed the order's lines or total after weighing or counting. */
   order_adjusted: { order: OrderSummary; previousTotalPaise: number };
   order_status_changed: { order: OrderSummary; status: TOrderStatus };
-  order_cancelled: { order: OrderSummary };
+  /**
+   * `pickedUp`: the clothes were at the shop when it was cancelled; `paidPaise`: what had been
+   * paid, which the shop refunds. Both absent on messages written before they were told.
+   */
+  order_cancelled: { order: OrderSummary; pickedUp?: boolean; paidPaise?: number };
   pickup_reminder: { order: OrderSummary };
   /** `resetUrl` is the whole link, `{PUBLIC_URL}/reset-password?token=…`. */
   password_reset: { name: string; resetUrl: string; validForMinutes: number };

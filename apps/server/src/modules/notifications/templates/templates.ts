@@ -46,6 +46,18 @@ const ordersLink = (context: TemplateContext) => ({
   url: `${context.publicUrl}/orders`,
 });
 const hello = ({ order }: { order: OrderSummary }) => `Hello ${order.customerName},`;
+
+/** What a cancellation means for the customer: their clothes, if picked up, and their money. */
+function cancellationSentence(pickedUp: boolean, paidPaise: number): string {
+  if (!pickedUp && paidPaise <= 0) return 'Nothing will be collected and you will not be charged.';
+  const charge =
+    paidPaise > 0
+      ? `The ${money(paidPaise)} you paid will be refunded to you`
+      : 'You will not be charged';
+  return pickedUp
+    ? `${charge}, and we will contact you to return your clothes.`
+    : `Nothing will be collected. ${charge}.`;
+}
 const orderParameters = ({ order }: { order: OrderSummary }) => [
   order.customerName,
   ref(order),
@@ -113,8 +125,9 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
   order_cancelled: {
     subject: ({ order }) => `${BRAND.name} order ${ref(order)} is cancelled`,
     greeting: hello,
-    paragraphs: ({ order }) => [
-      `Your order ${ref(order)}, to be picked up on ${pickup(order)}, is cancelled. Nothing will be collected and you will not be charged.`,
+    paragraphs: ({ order, pickedUp = false, paidPaise = 0 }) => [
+      `Your order ${ref(order)}, to be picked up on ${pickup(order)}, is cancelled.`,
+      cancellationSentence(pickedUp, paidPaise),
     ],
     order: ({ order }) => order,
     action: (_, context) => ordersLink(context),
