@@ -73,6 +73,8 @@ export const ADMIN_MESSAGES = {
     `This customer already has an open order in this pickup slot (#${orderId}), so this one cannot be reopened.`,
   reopenCreditNoted: (orderId: number, invoiceNumber: string, creditNoteNumber: string) =>
     `Order #${orderId}'s invoice ${invoiceNumber} was cancelled by credit note ${creditNoteNumber}; a cancelled sale cannot be reopened. Ask the customer to place a new order.`,
+  reopenFirstOrderTaken: (orderId: number) =>
+    `Order #${orderId} was placed with a first-order discount, and the customer has ordered since: reopened, it would take that discount a second time. Ask the customer to place a new order.`,
   serviceNotFound: 'Service not found.',
   itemNotFound: 'Service item not found.',
   serviceNameTaken: (name: string) =>

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, type TOrder, type Weekday, API_MESSAGES } from '@freshfold/shared';
+import {
+  addDays,
+  ADMIN_MESSAGES,
+  type TOrder,
+  type Weekday,
+  API_MESSAGES,
+} from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -169,6 +175,38 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect(await statusOf(uninvoiced)).toBe('pending');
     });
 
+    it('is a 409 that changes nothing when it had a first-order discount and the customer has ordered since', async () => {
+      const pickup = await pickupOn('Thursday', 20);
+      const later = { ...pickup, pickupDate: addDays(pickup.pickupDate, 7) };
+      const referrer = await createCustomer(ctx);
+      const cases: [string, TestCustomer, Record<string, string>][] = [
+        ['the referral welcome', await createCustomer(ctx, { referrerId: referrer.id }), {}],
+        ['a first-order voucher', await createCustomer(ctx), { voucher: 'WELCOME20' }],
+      ];
+      for (const [discount, customer, voucher] of cases) {
+        const body = (at: Pickup) => ({
+          ...orderRequest([{ itemId: shop.shirt.id, quantity: 5 }], at),
+          ...voucher,
+        });
+        const first = await placedOrder(ctx.app, customer, body(pickup));
+        expect(first.discountPercent, discount).toBe(20);
+        await cancel(customer, first);
+        // Its first order cancelled, the customer is a first-time customer again.
+        const next = await placedOrder(ctx.app, customer, body(later));
+        expect(next.discountPercent, discount).toBe(20);
+        const placesBefore = await placesTaken(pickup);
+        expectRefusal(await setStatus(first, 'pending'), 409, {
+          message: ADMIN_MESSAGES.reopenFirstOrderTaken(first.id),
+          field: 'status',
+        });
+        expect(await statusOf(first)).toBe('cancelled');
+        expect(await placesTaken(pickup)).toBe(placesBefore);
+        // With the later order cancelled too, the first is the customer's first order again.
+        await cancel(customer, next);
+        expect((await setStatus(first, 'pending')).statusCode, discount).toBe(200);
+      }
+    });
+
     it('a completed order moved back to an open status is a 409 when the customer has booked its slot since', async () => {
       const pickup = await pickupOn('Monday', 20);
       const customer = await createCustomer(ctx);
@@ -286,8 +324,12 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
       expect(next.discountSource).toBe('referral');
       expect((await setStatus(next, 'completed')).statusCode).toBe(200);
       expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
-      // The cancelled one, reopened and completed later, adds nothing.
-      expect((await setStatus(first, 'completed')).statusCode).toBe(200);
+      // The cancelled one cannot come back with its referral discount (the next one took it),
+      // so it adds nothing either.
+      expectRefusal(await setStatus(first, 'completed'), 409, {
+        message: ADMIN_MESSAGES.reopenFirstOrderTaken(first.id),
+        field: 'status',
+      });
       expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
     });
   });

@@ -195,6 +195,8 @@ const LOCKED_COLUMNS = [
   'total_paise',
   'points_redeemed_paise',
   'paid_paise',
+  'discount_source',
+  'voucher_code',
 ] as const;
 
 /**

@@ -61,7 +61,8 @@ import {
   selectPickupsToCollect,
   updateOrderRow,
 } from './orders.admin.repository.js';
-import { insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
+import { hasOrderedBefore, insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
+import { isFirstOrderVoucher } from '../vouchers/vouchers.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { assertDateOpen } from '../closures/closures.service.js';
 import type { InvoicingConfig } from '../../config.js';
@@ -209,6 +210,26 @@ async function assertRoomToReopen(
   const taken = await placesTakenInSlot(trx, order.pickup_date, order.pickup_slot_id);
   if (taken >= slot.capacity) {
     throw conflict(ADMIN_MESSAGES.reopenSlotFull(order.pickup_date), 'status');
+  }
+}
+
+/**
+ * 409 when a cancelled order reopened would keep a first-order discount (the referral welcome,
+ * or a first-order voucher) that no longer holds: the customer has placed another order since,
+ * which the cancellation let have that discount (a cancelled order never counts as ordered
+ * before). Call it with the customer's row locked, before any write.
+ */
+async function assertFirstOrderDiscountHolds(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+): Promise<void> {
+  const firstOrderDiscount =
+    order.discount_source === 'referral' ||
+    (order.discount_source === 'voucher' &&
+      order.voucher_code !== null &&
+      (await isFirstOrderVoucher(trx, order.voucher_code)));
+  if (firstOrderDiscount && (await hasOrderedBefore(trx, order.user_id))) {
+    throw conflict(ADMIN_MESSAGES.reopenFirstOrderTaken(order.id), 'status');
   }
 }
 
@@ -456,6 +477,7 @@ async function lockForStatusChange(
   // the change may take: locked first, the customer's own order for that date cannot be
   // holding the date while it waits for this change's row.
   if (reopening || newStatus === 'completed') await lockCustomer(trx, order.user_id);
+  if (order.status === 'cancelled') await assertFirstOrderDiscountHolds(trx, order);
   const referral =
     newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
   if (reopening) await assertRoomToReopen(trx, order, newStatus);

@@ -58,6 +58,11 @@ function termsAsPlaced(
 }
 
 /** The status that goes with each refusal: an unusable code is "not found", the rest bad input. */
+/** True when the voucher of this code (as it is now) is for a customer's first order only. */
+export async function isFirstOrderVoucher(db: Db, code: string): Promise<boolean> {
+  return (await selectVoucherByCode(db, normaliseVoucherCode(code)))?.first_order_only === 1;
+}
+
 export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field: string) {
   return new HttpError(check.reason === 'invalid' ? 404 : 400, check.message, field);
 }
