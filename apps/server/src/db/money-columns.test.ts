@@ -57,6 +57,7 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
           ['orders', 'refunded_paise', 'bigint'],
           ['orders', 'subtotal_paise', 'bigint'],
           ['orders', 'total_paise', 'bigint'],
+          ['payment_links', 'amount_paise', 'bigint'],
           ['payments', 'amount_paise', 'bigint'],
           ['service_items', 'price_paise', 'bigint'],
           ['shop_settings', 'delivery_fee_paise', 'bigint'],
