@@ -156,6 +156,19 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
   });
 
   describe("the referrer's reward", () => {
+    /** The referrer's balance, and their one referral as /refer shows it. */
+    const expectReward = async (
+      referrer: TestCustomer,
+      points: number,
+      referral: Record<string, unknown>,
+    ) => {
+      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(points);
+      expect(await referralsOf(ctx, referrer)).toMatchObject({
+        pointsEarned: points,
+        referrals: [{ rewardPoints: points, ...referral }],
+      });
+    };
+
     it('is withdrawn with the first order cancelled after completion; the next completed order gives it again', async () => {
       const referrer = await createCustomer(ctx);
       const friend = await createCustomer(ctx, { referrerId: referrer.id });
@@ -179,11 +192,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
 
       const next = await place(friend, 'Saturday', 5);
       await setStatus(next, 'completed');
-      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
-      expect(await referralsOf(ctx, referrer)).toMatchObject({
-        pointsEarned: 100,
-        referrals: [{ status: 'completed', rewardPoints: 100 }],
-      });
+      await expectReward(referrer, 100, { status: 'completed' });
       // The cancelled one stays cancelled (its invoice has a credit note): nothing more moves.
       await expectStaysCancelled(first, 'completed');
       expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
@@ -200,18 +209,10 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
 
       // The second order is the friend's first completed one now: the reward stands on it.
       await setStatus(first, 'cancelled');
-      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
-      expect(await referralsOf(ctx, referrer)).toMatchObject({
-        pointsEarned: 100,
-        referrals: [{ status: 'completed', rewardPoints: 100 }],
-      });
+      await expectReward(referrer, 100, { status: 'completed' });
       // Cancelled in its turn, the friend has no completed order left: the reward goes back.
       await setStatus(second, 'cancelled');
-      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(0);
-      expect(await referralsOf(ctx, referrer)).toMatchObject({
-        pointsEarned: 0,
-        referrals: [{ rewardPoints: 0, rewardedAt: null }],
-      });
+      await expectReward(referrer, 0, { rewardedAt: null });
     });
 
     it('spent meanwhile, what remains is withdrawn, and a later completion tops it up to 100', async () => {

@@ -138,15 +138,14 @@ const orderedBeforeQuery = preparedQuery((db, p: { userId: number }) =>
 /** The customer's earliest completed order other than `exceptOrderId`, if any. */
 export async function selectOtherCompletedOrder(
   db: Db,
-  userId: number,
-  exceptOrderId: number,
+  of: { userId: number; exceptOrderId: number },
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('orders')
     .select('id')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', of.userId)
     .where('status', '=', 'completed')
-    .where('id', '<>', exceptOrderId)
+    .where('id', '<>', of.exceptOrderId)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();

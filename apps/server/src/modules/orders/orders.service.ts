@@ -90,7 +90,7 @@ export function otherCompletedOrderOf(
   userId: number,
   exceptOrderId: number,
 ): Promise<number | undefined> {
-  return selectOtherCompletedOrder(db, userId, exceptOrderId);
+  return selectOtherCompletedOrder(db, { userId, exceptOrderId });
 }
 
 /** Which of these customers have ordered, by the rule of `customerHasOrderedBefore`. */

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   TOrderPaymentsResponse,
   TOutstandingPage,
@@ -17,6 +15,7 @@ import {
   testAppSuite,
   type TestContext,
 } from '../../../test/helpers.js';
+import { startProviderServer, type RecordedRequest } from '../../../test/mail-server.js';
 import { myOrders, storedOrder } from '../../../test/orders.js';
 import {
   paidEvent,
@@ -334,7 +333,6 @@ const CANCEL_PATH = /^\/v1\/payment_links\/(plink_[A-Za-z0-9]+)\/cancel$/;
  * is not, 404 for one it never made). It keeps what it was sent, and each link's state.
  */
 async function razorpayContractServer() {
-  const received: { path: string; authorization: string; body: unknown }[] = [];
   const links = new Map<string, { reference: string; status: 'created' | 'cancelled' }>();
   const refusal = (description: string) => ({
     error: {
@@ -346,63 +344,56 @@ async function razorpayContractServer() {
   });
   const create = (body: unknown) => {
     const link = ZPaymentLinkRequest.safeParse(body);
-    if (!link.success) return { status: 400, json: refusal(link.error.message) };
+    if (!link.success) return { status: 400, body: refusal(link.error.message) };
     const reference = link.data.reference_id;
     if ([...links.values()].some((made) => made.reference === reference)) {
-      return { status: 400, json: refusal('reference_id already exists') };
+      return { status: 400, body: refusal('reference_id already exists') };
     }
     const id = `plink_${String(links.size + 1)}`;
     links.set(id, { reference, status: 'created' });
     return {
       status: 200,
-      json: { id, short_url: `https://rzp.io/i/${id}`, status: 'created', reference_id: reference },
+      body: { id, short_url: `https://rzp.io/i/${id}`, status: 'created', reference_id: reference },
     };
   };
   const cancel = (id: string, body: unknown) => {
     if (!ZCancelRequest.safeParse(body).success) {
-      return { status: 400, json: refusal('no fields are taken') };
+      return { status: 400, body: refusal('no fields are taken') };
     }
     const link = links.get(id);
-    if (!link) return { status: 404, json: refusal('The id provided does not exist') };
+    if (!link) return { status: 404, body: refusal('The id provided does not exist') };
     if (link.status !== 'created') {
-      return { status: 400, json: refusal('Payment link cannot be cancelled') };
+      return { status: 400, body: refusal('Payment link cannot be cancelled') };
     }
     link.status = 'cancelled';
-    return { status: 200, json: { id, status: 'cancelled' } };
+    return { status: 200, body: { id, status: 'cancelled' } };
   };
-  const answer = (request: IncomingMessage, body: unknown) => {
+  const answer = (request: RecordedRequest, body: unknown) => {
     const authorised =
       request.method === 'POST' &&
       request.headers.authorization ===
         `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
-    if (!authorised) return { status: 401, json: {} };
+    if (!authorised) return { status: 401, body: {} };
     if (request.url === '/v1/payment_links') return create(body);
-    const cancelled = CANCEL_PATH.exec(request.url ?? '')?.[1];
-    return cancelled ? cancel(cancelled, body) : { status: 404, json: {} };
+    const cancelled = CANCEL_PATH.exec(request.url)?.[1];
+    return cancelled ? cancel(cancelled, body) : { status: 404, body: {} };
   };
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body: unknown = JSON.parse(text || '{}');
-      received.push({
-        path: request.url ?? '',
-        authorization: request.headers.authorization ?? '',
-        body,
-      });
-      const { status, json } = answer(request, body);
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const provider = await startProviderServer((request) =>
+    answer(request, JSON.parse(request.body || '{}')),
+  );
   return {
-    url: `http://127.0.0.1:${String(port)}`,
-    received,
+    url: provider.url,
+    /** What it was sent, oldest first: each request's path, credentials and JSON body. */
+    get received() {
+      return provider.requests.map((request) => ({
+        path: request.url,
+        authorization: request.headers.authorization ?? '',
+        body: JSON.parse(request.body || '{}') as unknown,
+      }));
+    },
     /** The state of the link Razorpay made at `https://rzp.io/i/{id}`. */
     statusOf: (url: string) => links.get(url.split('/').at(-1) ?? '')?.status,
-    close: () => server.close(),
+    close: () => provider.close(),
   };
 }
 
@@ -426,7 +417,7 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
   });
   afterAll(async () => {
     await ctx.close();
-    razorpay.close();
+    await razorpay.close();
   });
 
   const webhook = (payload: string, signature?: string) => postWebhook(ctx.app, payload, signature);

@@ -69,13 +69,12 @@ export function selectReferralOfFirstOrder(db: Db, orderId: number) {
 /** Moves the customer's referral reward onto another completed order of theirs. */
 export async function moveReferralReward(
   trx: Db,
-  referredUserId: number,
-  orderId: number,
+  move: { referredUserId: number; toOrderId: number },
 ): Promise<void> {
   await trx
     .updateTable('referrals')
-    .set({ first_order_id: orderId })
-    .where('referred_user_id', '=', referredUserId)
+    .set({ first_order_id: move.toOrderId })
+    .where('referred_user_id', '=', move.referredUserId)
     .execute();
 }
 

@@ -144,7 +144,7 @@ export async function withdrawReferralRewardOf(
 ): Promise<number> {
   const completed = await otherCompletedOrderOf(trx, referral.referredId, cancelled.orderId);
   if (completed !== undefined) {
-    await moveReferralReward(trx, referral.referredId, completed);
+    await moveReferralReward(trx, { referredUserId: referral.referredId, toOrderId: completed });
     return 0;
   }
   await unmarkReferralRewarded(trx, referral.referredId);
