@@ -31,6 +31,7 @@ import {
   ordersOf,
   orderShirts,
   pickupOn,
+  storedOrderState,
   type Pickup,
 } from '../../../test/orders.js';
 import { renderMessage } from '../notifications/templates/render.js';
@@ -350,6 +351,30 @@ describe(`closures (${TEST_DB_KIND})`, () => {
       .where('date', '=', date)
       .execute();
     expect(closures).toEqual([]);
+  });
+
+  it('keeps a cancelled order of a date closed since from waiting for its pickup again', async () => {
+    const wednesday = await pickupOn(ctx, 'Wednesday');
+    const customer = await createCustomer(ctx);
+    const placed = await order(customer, wednesday);
+    expect(placed.statusCode).toBe(201);
+    const { id } = placed.json<{ id: number }>();
+    expect((await cancelOrder(ctx.app, customer, id)).statusCode).toBe(200);
+    const closing = await asAdmin('POST', '/closures', {
+      date: wednesday.pickupDate,
+      reason: 'Staff training',
+    });
+    expect(closing.statusCode).toBe(201);
+    expectRefusal(await asAdmin('POST', `/updateOrder/${String(id)}`, { status: 'pending' }), 409, {
+      message: CART_PAGE_MESSAGES.closedOn(wednesday.pickupDate, 'Staff training'),
+      field: 'status',
+    });
+    expect((await storedOrderState(ctx, id)).status).toBe('cancelled');
+    // Open again, the date takes it back.
+    expect((await asAdmin('DELETE', `/closures/${wednesday.pickupDate}`)).statusCode).toBe(200);
+    expect(
+      (await asAdmin('POST', `/updateOrder/${String(id)}`, { status: 'pending' })).statusCode,
+    ).toBe(200);
   });
 });
 

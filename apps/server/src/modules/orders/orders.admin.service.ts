@@ -193,6 +193,10 @@ async function assertRoomToReopen(
 ): Promise<void> {
   const takesPlace = order.status === 'cancelled';
   if (takesPlace) await lockPlaceInSlot(trx, order.pickup_slot_id, order.pickup_date);
+  // Back to waiting for its pickup: not on a date the shop has closed since (409, `status`).
+  if (takesPlace && status === 'pending') {
+    await assertDateOpen(trx, order.pickup_date, 'status');
+  }
   const slot = takesPlace ? await findSlot(trx, order.pickup_slot_id) : undefined;
   if (isOpenStatus(status)) {
     const other = await selectOpenOrderInSlot(trx, {
