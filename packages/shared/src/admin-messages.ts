@@ -74,7 +74,7 @@ export const ADMIN_MESSAGES = {
   reopenCreditNoted: (orderId: number, invoiceNumber: string, creditNoteNumber: string) =>
     `Order #${orderId}'s invoice ${invoiceNumber} was cancelled by credit note ${creditNoteNumber}; a cancelled sale cannot be reopened. Ask the customer to place a new order.`,
   reopenFirstOrderTaken: (orderId: number) =>
-    `Order #${orderId} was placed with a first-order discount, and the customer has ordered since: reopened, it would take that discount a second time. Ask the customer to place a new order.`,
+    `Order #${orderId} was placed with a first-order discount, and another order of the customer has had one since: reopened, it would take that discount a second time. Ask the customer to place a new order.`,
   serviceNotFound: 'Service not found.',
   itemNotFound: 'Service item not found.',
   serviceNameTaken: (name: string) =>

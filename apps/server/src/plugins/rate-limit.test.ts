@@ -264,6 +264,12 @@ describe(`registrations and the global ceiling (${TEST_DB_KIND})`, () => {
     expect(refused.json()).toEqual({ message: API_MESSAGES.account.tooManyRegistrations });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect((await register(ctx, '192.0.2.11')).statusCode).toBe(200);
+    // An IPv6 client counts by its /64, however many of its addresses it uses.
+    const network = '2001:db8:77:1';
+    for (let host = 1; host <= 3; host += 1) {
+      expect((await register(ctx, `${network}::${String(host)}`)).statusCode).toBe(200);
+    }
+    expect((await register(ctx, `${network}::4`)).statusCode).toBe(429);
   });
 
   it('caps every request of one address when RATE_LIMIT_GLOBAL_MAX is set', async () => {

@@ -118,6 +118,8 @@ export function registrationRateLimit(app: FastifyInstance) {
   return {
     max: app.config.rateLimit.registerPerHour,
     timeWindow: 60 * 60 * 1000,
+    // An IPv6 client by its /64, which one client can fill with addresses of its own.
+    keyGenerator: (request: FastifyRequest) => `register:${clientAddressKey(request.ip)}`,
     errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
       new HttpError(context.statusCode, API_MESSAGES.account.tooManyRegistrations),
   };

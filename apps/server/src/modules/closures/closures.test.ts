@@ -353,28 +353,37 @@ describe(`closures (${TEST_DB_KIND})`, () => {
     expect(closures).toEqual([]);
   });
 
-  it('keeps a cancelled order of a date closed since from waiting for its pickup again', async () => {
+  it('keeps a cancelled or completed order of a date closed since from waiting for its pickup again', async () => {
     const wednesday = await pickupOn(ctx, 'Wednesday');
-    const customer = await createCustomer(ctx);
-    const placed = await order(customer, wednesday);
-    expect(placed.statusCode).toBe(201);
-    const { id } = placed.json<{ id: number }>();
-    expect((await cancelOrder(ctx.app, customer, id)).statusCode).toBe(200);
+    const placedId = async () => {
+      const placed = await order(await createCustomer(ctx), wednesday);
+      expect(placed.statusCode).toBe(201);
+      return placed.json<{ id: number }>().id;
+    };
+    const [cancelled, completed] = [await placedId(), await placedId()];
+    const setStatus = (id: number, status: string) =>
+      asAdmin('POST', `/updateOrder/${String(id)}`, { status });
+    expect((await setStatus(cancelled, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(completed, 'completed')).statusCode).toBe(200);
     const closing = await asAdmin('POST', '/closures', {
       date: wednesday.pickupDate,
       reason: 'Staff training',
     });
     expect(closing.statusCode).toBe(201);
-    expectRefusal(await asAdmin('POST', `/updateOrder/${String(id)}`, { status: 'pending' }), 409, {
-      message: CART_PAGE_MESSAGES.closedOn(wednesday.pickupDate, 'Staff training'),
-      field: 'status',
-    });
-    expect((await storedOrderState(ctx, id)).status).toBe('cancelled');
-    // Open again, the date takes it back.
+    for (const [id, status] of [
+      [cancelled, 'cancelled'],
+      [completed, 'completed'],
+    ] as const) {
+      expectRefusal(await setStatus(id, 'pending'), 409, {
+        message: CART_PAGE_MESSAGES.closedOn(wednesday.pickupDate, 'Staff training'),
+        field: 'status',
+      });
+      expect((await storedOrderState(ctx, id)).status).toBe(status);
+    }
+    // Open again, the date takes them back.
     expect((await asAdmin('DELETE', `/closures/${wednesday.pickupDate}`)).statusCode).toBe(200);
-    expect(
-      (await asAdmin('POST', `/updateOrder/${String(id)}`, { status: 'pending' })).statusCode,
-    ).toBe(200);
+    expect((await setStatus(cancelled, 'pending')).statusCode).toBe(200);
+    expect((await setStatus(completed, 'pending')).statusCode).toBe(200);
   });
 });
 

@@ -172,13 +172,18 @@ async function toDetail(row: DetailRow, context: TemplateContext): Promise<TOutb
   let html = row.body_html;
   let text = row.body_text;
   if (text === null) {
-    const rendered = await renderMessage(
-      JSON.parse(row.data) as NotificationData,
-      row.channel,
-      context,
-    );
-    html = rendered.html;
-    text = rendered.text;
+    try {
+      const rendered = await renderMessage(
+        JSON.parse(row.data) as NotificationData,
+        row.channel,
+        context,
+      );
+      html = rendered.html;
+      text = rendered.text;
+    } catch (error) {
+      // A message its template cannot render (it fails when sent, too) is still shown.
+      text = `Could not render this message: ${error instanceof Error ? error.message : String(error)}`;
+    }
   }
   return {
     ...toMessage(row),

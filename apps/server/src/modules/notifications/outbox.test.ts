@@ -177,6 +177,22 @@ describe(`the outbox without any channel, as the shop sees it (${TEST_DB_KIND})`
     expect((await get('/api/admin/messages', customerAuth)).status).toBe(403);
     expect((await get('/api/admin/orders/201/messages', {} as typeof adminAuth)).status).toBe(401);
   });
+
+  it('shows a message its template cannot render with the reason, not a 500', async () => {
+    const [row] = await ctx.database.db
+      .insertInto('outbox')
+      .values({
+        ...rowOf(orderPlaced(208)),
+        data: JSON.stringify({ kind: 'order_placed', order: null }),
+      })
+      .returning('id')
+      .execute();
+    const { status, body } = await get<TOutboxMessageDetail>(
+      `/api/admin/messages/${String(row?.id)}`,
+    );
+    expect(status).toBe(200);
+    expect(body.bodyText).toMatch(/^Could not render this message: /);
+  });
 });
 
 /** An outbox row as `enqueue` writes it, for rows the test sets in a later state. */

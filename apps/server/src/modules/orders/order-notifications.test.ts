@@ -228,6 +228,12 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
         'pick_up_done',
         'The ₹REFUND you paid will be refunded to you, and we will contact you to return your clothes.',
       ],
+      // Completed: its clothes are back with the customer; only the money is told of.
+      [
+        'completed and paid',
+        'completed',
+        'Nothing will be collected. The ₹REFUND you paid will be refunded to you.',
+      ],
     ];
     // A new customer: one order a week of the window, each in the Wednesday slot.
     let week = -1;

@@ -82,13 +82,24 @@ export function placedOrderMessages(
 /** What the messages of a change to a stored order say, from its summary as it is now. */
 export type OrderChange = (order: OrderSummary) => OrderEvent;
 
+/** The statuses in which the customer's clothes are at the shop. */
+const AT_THE_SHOP: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  'pick_up_done',
+  'processing',
+  'ready',
+]);
+
 /** A status change: a cancellation is told as one, any other status as a status update. */
 export function statusChangeOf(
   status: CustomerStatus,
   before: { status: OrderStatus; paidPaise: number },
 ): OrderChange {
-  // Cancelled once its clothes were picked up, or paid for: the message says what happens now.
-  const cancellation = { pickedUp: before.status !== 'pending', paidPaise: before.paidPaise };
+  // Cancelled while its clothes are at the shop (picked up, not yet delivered back), or paid
+  // for: the message says what happens to them now.
+  const cancellation = {
+    pickedUp: AT_THE_SHOP.has(before.status),
+    paidPaise: before.paidPaise,
+  };
   return (order) =>
     status === 'cancelled'
       ? {

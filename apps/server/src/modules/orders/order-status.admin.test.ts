@@ -205,6 +205,13 @@ describe(`admin order status changes (${TEST_DB_KIND})`, () => {
         await cancel(customer, next);
         expect((await setStatus(first, 'pending')).statusCode, discount).toBe(200);
       }
+      // An order placed while the first was open paid full price: it does not stop the reopening.
+      const customer = await createCustomer(ctx, { referrerId: referrer.id });
+      const first = await place(customer, pickup);
+      const second = await place(customer, later);
+      expect([first.discountPercent, second.discountPercent]).toEqual([20, 0]);
+      await cancel(customer, first);
+      expect((await setStatus(first, 'pending')).statusCode).toBe(200);
     });
 
     it('a completed order moved back to an open status is a 409 when the customer has booked its slot since', async () => {

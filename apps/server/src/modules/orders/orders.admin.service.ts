@@ -61,7 +61,11 @@ import {
   selectPickupsToCollect,
   updateOrderRow,
 } from './orders.admin.repository.js';
-import { hasOrderedBefore, insertStatusEvent, selectOpenOrderInSlot } from './orders.repository.js';
+import {
+  insertStatusEvent,
+  selectOpenOrderInSlot,
+  selectOtherDiscountedOrders,
+} from './orders.repository.js';
 import { isFirstOrderVoucher } from '../vouchers/vouchers.service.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { assertDateOpen } from '../closures/closures.service.js';
@@ -194,7 +198,7 @@ async function assertRoomToReopen(
   const takesPlace = order.status === 'cancelled';
   if (takesPlace) await lockPlaceInSlot(trx, order.pickup_slot_id, order.pickup_date);
   // Back to waiting for its pickup: not on a date the shop has closed since (409, `status`).
-  if (takesPlace && status === 'pending') {
+  if (status === 'pending') {
     await assertDateOpen(trx, order.pickup_date, 'status');
   }
   const slot = takesPlace ? await findSlot(trx, order.pickup_slot_id) : undefined;
@@ -217,23 +221,40 @@ async function assertRoomToReopen(
   }
 }
 
+/** True when the order was placed with a first-order discount: the referral welcome, or a
+ * voucher that is for a first order only (as it stands now). */
+async function hasFirstOrderDiscount(
+  trx: Transaction<Database>,
+  order: { discount_source: 'voucher' | 'referral' | null; voucher_code: string | null },
+): Promise<boolean> {
+  if (order.discount_source === 'referral') return true;
+  return (
+    order.discount_source === 'voucher' &&
+    order.voucher_code !== null &&
+    isFirstOrderVoucher(trx, order.voucher_code)
+  );
+}
+
 /**
- * 409 when a cancelled order reopened would keep a first-order discount (the referral welcome,
- * or a first-order voucher) that no longer holds: the customer has placed another order since,
- * which the cancellation let have that discount (a cancelled order never counts as ordered
- * before). Call it with the customer's row locked, before any write.
+ * 409 when a cancelled order reopened would take a first-order discount (the referral welcome,
+ * or a first-order voucher) a second time: another order of the customer that is not cancelled
+ * took one since, which the cancellation let it have (a cancelled order never counts as ordered
+ * before). An order placed while this one was open paid full price and does not stop it. Call it
+ * with the customer's row locked, before any write.
  */
 async function assertFirstOrderDiscountHolds(
   trx: Transaction<Database>,
   order: LockedOrder,
 ): Promise<void> {
-  const firstOrderDiscount =
-    order.discount_source === 'referral' ||
-    (order.discount_source === 'voucher' &&
-      order.voucher_code !== null &&
-      (await isFirstOrderVoucher(trx, order.voucher_code)));
-  if (firstOrderDiscount && (await hasOrderedBefore(trx, order.user_id))) {
-    throw conflict(ADMIN_MESSAGES.reopenFirstOrderTaken(order.id), 'status');
+  if (!(await hasFirstOrderDiscount(trx, order))) return;
+  const others = await selectOtherDiscountedOrders(trx, {
+    userId: order.user_id,
+    exceptOrderId: order.id,
+  });
+  for (const other of others) {
+    if (await hasFirstOrderDiscount(trx, other)) {
+      throw conflict(ADMIN_MESSAGES.reopenFirstOrderTaken(order.id), 'status');
+    }
   }
 }
 

@@ -135,6 +135,18 @@ const orderedBeforeQuery = preparedQuery((db, p: { userId: number }) =>
     .limit(1),
 );
 
+/** The customer's orders but this one that are not cancelled and carry a discount. */
+export function selectOtherDiscountedOrders(db: Db, of: { userId: number; exceptOrderId: number }) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'discount_source', 'voucher_code'])
+    .where('user_id', '=', of.userId)
+    .where('status', '<>', 'cancelled')
+    .where('id', '<>', of.exceptOrderId)
+    .where('discount_source', 'is not', null)
+    .execute();
+}
+
 /** The customer's earliest completed order other than `exceptOrderId`, if any. */
 export async function selectOtherCompletedOrder(
   db: Db,

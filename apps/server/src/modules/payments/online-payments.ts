@@ -144,6 +144,15 @@ export async function paymentLink(
     expires_at: link.expiresAt.toISOString(),
     created_at: now.toISOString(),
   });
-  await cancelReplacedLinks(db, razorpay, open, now);
+  // Read again after the insert: a link another request made meanwhile is older than this one
+  // (cancelled here) or newer (that request cancels this one), so the newest alone stays open.
+  const links = await selectOpenPaymentLinks(db, orderId, now.toISOString());
+  const kept = links.find((open) => open.provider_link_id === link.id)?.id ?? Infinity;
+  await cancelReplacedLinks(
+    db,
+    razorpay,
+    links.filter((open) => open.id < kept),
+    now,
+  );
   return { url: link.url };
 }

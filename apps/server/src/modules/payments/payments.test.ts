@@ -500,6 +500,18 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     expect(cancellations()).toHaveLength(before.cancelled + 1);
   });
 
+  it('leaves one link payable when two taps arrive at once', async () => {
+    const { id, customer } = await orderOf(ctx);
+    const before = madeLinks().length;
+    const urls = await Promise.all([linkOf(customer, id), linkOf(customer, id)]);
+    const made = madeLinks().length - before;
+    expect(made).toBeGreaterThanOrEqual(1);
+    const payable = [...new Set(urls)].filter((url) => razorpay.statusOf(url) === 'created');
+    expect(payable).toHaveLength(1);
+    // Every later tap hands out that one.
+    expect(await linkOf(customer, id)).toBe(payable[0]);
+  });
+
   it('replaces a link with under ten minutes left to pay it', async () => {
     const { id, customer } = await orderOf(ctx);
     const first = await linkOf(customer, id);

@@ -44,7 +44,6 @@ describe('Logout', () => {
       ]),
     );
     await act(() => result.current.logout.mutate());
-    expect(result.current.session.user).toBeNull();
     expect(result.current.cart.items).toEqual([]);
     expect(result.current.cart.voucher).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.referrals)).toBeNull();
