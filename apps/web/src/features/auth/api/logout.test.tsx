@@ -44,6 +44,8 @@ describe('Logout', () => {
       ]),
     );
     await act(() => result.current.logout.mutate());
+    // Signing out forgets the fetched data through a dynamic import: let it finish in the test.
+    await vi.dynamicImportSettled();
     expect(result.current.cart.items).toEqual([]);
     expect(result.current.cart.voucher).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.referrals)).toBeNull();
