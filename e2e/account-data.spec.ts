@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, submitLogin, test } from './fixtures';
-import { endSessionsElsewhere, registerCustomer, type Customer } from './steps';
+import { addToCart, endSessionsElsewhere, registerCustomer, type Customer } from './steps';
 
 /**
  * What one account fetched is never shown to another in the same browser: a shop counter or a
@@ -119,5 +119,36 @@ test.describe("one account's data is never shown to the next", () => {
     await loginInApp(page, first);
     await openReferralsHeldBack(page);
     await expect(page.getByText(FRIEND)).toBeVisible();
+  });
+
+  test('Logout in one tab empties the cart of every tab, and the next customer does not inherit it', async ({
+    page,
+  }) => {
+    const first = await registerCustomer(page.request, { firstName: 'Deepa' });
+    await loginAs(page, first);
+    await addToCart(page, { Shirt: 3 });
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+
+    // The same customer logs out in a second tab of the browser.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(other.getByText('Logged out successfully')).toBeVisible();
+    await other.close();
+
+    // This tab, untouched since, shows no account and an empty cart; the next customer who
+    // signs in here and adds an item orders that item alone.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(cartLink).toHaveAccessibleName('Cart, 0 items');
+    const next = await registerCustomer(page.request, { firstName: 'Farhan' });
+    await loginInApp(page, next);
+    await addToCart(page, { Saree: 1 });
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Saree' })).toHaveValue('1');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Shirt' })).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY, ZCreateOrderLine } from '@freshfold/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CartProvider, useCart } from './cart';
+import { CartProvider, useCart, type CartLine } from './cart';
 import { shirt, suit } from './cart.fixtures';
 import { STORAGE_KEYS } from './storage';
 
@@ -106,5 +106,33 @@ describe('cart', () => {
     window.localStorage.setItem(STORAGE_KEYS.cart, '{not json');
     const { result } = renderHook(() => useCart(), { wrapper });
     expect(result.current.items).toEqual([]);
+  });
+
+  // Two tabs share localStorage; the browser tells each of the other's writes (`storage`).
+  it('follows a change made in another tab, so a Logout there leaves nothing here to write back', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(shirt));
+    act(() => {
+      // The other tab logs out, which empties the stored cart.
+      window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ items: [], voucher: null }));
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart }));
+    });
+    expect(result.current.items).toEqual([]);
+    act(() => result.current.addItem(suit));
+    expect(
+      (
+        JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '{}') as { items: CartLine[] }
+      ).items.map((line) => line.itemName),
+    ).toEqual(['Suit 3 piece']);
+  });
+
+  it('does not read the cart again when another tab writes some other key', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(shirt));
+    act(() => {
+      window.localStorage.setItem(STORAGE_KEYS.cart, '{not json');
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.promoSeen }));
+    });
+    expect(result.current.items.map((line) => line.itemName)).toEqual(['Shirt']);
   });
 });

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '@/lib/toast';
-import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { createStoredValue, readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /**
  * One line of the cart (spec section 3). `price` is the unit price in rupees when the item was
@@ -107,26 +107,22 @@ const storedPart = ({ items, voucher }: CartState): StoredCart => ({ items, vouc
 /**
  * The cart as a small store read with useSyncExternalStore: read from storage on the first
  * client render, empty in the prerendered HTML and while hydrating (`getServerSnapshot`), then
- * the stored cart right after. Every change is written through to storage.
+ * the stored cart right after. Every change is written through to storage, and a change made
+ * in another tab (a Logout there empties it) is read here.
  */
 function createCartStore() {
-  let current: CartState | undefined;
-  const listeners = new Set<() => void>();
-  const get = (): CartState =>
-    current ?? (current = readJson(STORAGE_KEYS.cart, parseCart) ?? EMPTY_CART);
+  const stored = createStoredValue(
+    () => readJson(STORAGE_KEYS.cart, parseCart) ?? EMPTY_CART,
+    [STORAGE_KEYS.cart],
+  );
   return {
-    get,
+    get: stored.get,
     update(change: (cart: CartState) => CartState) {
-      current = change(get());
-      writeJson(STORAGE_KEYS.cart, storedPart(current));
-      for (const listener of listeners) listener();
+      const next = change(stored.get());
+      writeJson(STORAGE_KEYS.cart, storedPart(next));
+      stored.set(next);
     },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: stored.subscribe,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { toast } from '@/lib/toast';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import {
+  createStoredValue,
   readJson,
   readString,
   removeKeys,
@@ -46,6 +47,15 @@ function parseUser(value: unknown): SessionUser | null {
   return isStoredUser(value) ? value : null;
 }
 
+/** The keys of the session, as the spec names them. */
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.role,
+  STORAGE_KEYS.username,
+  STORAGE_KEYS.id,
+];
+
 function restore(): SessionUser | null {
   return readString(STORAGE_KEYS.token) ? readJson(STORAGE_KEYS.user, parseUser) : null;
 }
@@ -68,34 +78,20 @@ function forgetFetchedData(): void {
  * The session as a small store read with useSyncExternalStore: the stored user is read on the
  * first client render, but the prerendered HTML and the hydrating render show a guest
  * (`getServerSnapshot`), and React renders the stored user right after hydration. Writes go
- * to memory first, so a browser without storage keeps the session for the visit.
+ * to memory first, so a browser without storage keeps the session for the visit. A sign-in or
+ * Logout in another tab is read here too, and what the previous account fetched is forgotten.
  */
 function createSessionStore() {
-  let current: SessionUser | null | undefined;
-  const listeners = new Set<() => void>();
+  const stored = createStoredValue(restore, SESSION_KEYS, (before, after) => {
+    if (before?.id !== after?.id) forgetFetchedData();
+  });
   return {
-    get: (): SessionUser | null => (current === undefined ? (current = restore()) : current),
-    set(next: SessionUser | null) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
+    ...stored,
     /** Ends the session: forgets it, in storage and in memory, and what it fetched (Logout, 401). */
     clear() {
       forgetFetchedData();
-      removeKeys(
-        STORAGE_KEYS.token,
-        STORAGE_KEYS.user,
-        STORAGE_KEYS.role,
-        STORAGE_KEYS.username,
-        STORAGE_KEYS.id,
-      );
-      this.set(null);
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      removeKeys(...SESSION_KEYS);
+      stored.set(null);
     },
   };
 }
@@ -152,25 +148,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     });
     return () => setUnauthorizedListener(null);
-  }, [store]);
-
-  // Another tab logging in or out updates this one too; logging out there forgets here what
-  // the account fetched. (Another account signing in there is kept apart by the query keys,
-  // which carry the user id.)
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (
-        event.key === STORAGE_KEYS.token ||
-        event.key === STORAGE_KEYS.user ||
-        event.key === null
-      ) {
-        const next = restore();
-        if (!next) forgetFetchedData();
-        store.set(next);
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   const value = useMemo<SessionValue>(

@@ -54,3 +54,50 @@ export const STORAGE_KEYS = {
   promoSeen: 'promoSeen',
   referrals: 'referrals',
 } as const;
+
+/** A value read with useSyncExternalStore, as `createStoredValue` makes it. */
+export interface StoredValue<T> {
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * A value kept in localStorage under `keys`, for useSyncExternalStore: read from storage the
+ * first time it is asked for, then from memory; `set` changes memory (the caller writes
+ * storage). When another tab of the site writes or removes one of `keys` (the `storage`
+ * event), it is read again, so a Logout or a cart change in one tab shows in every tab, and
+ * a tab cannot write back what another one cleared. `onOutsideChange` hears that re-read.
+ */
+export function createStoredValue<T>(
+  read: () => T,
+  keys: readonly string[],
+  onOutsideChange?: (before: T, after: T) => void,
+): StoredValue<T> {
+  let current: { value: T } | undefined;
+  const listeners = new Set<() => void>();
+  const get = (): T => (current ??= { value: read() }).value;
+  const set = (next: T) => {
+    current = { value: next };
+    for (const listener of listeners) listener();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !keys.includes(event.key)) return;
+    const before = get();
+    const after = read();
+    set(after);
+    onOutsideChange?.(before, after);
+  };
+  return {
+    get,
+    set,
+    subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
