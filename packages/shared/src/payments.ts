@@ -1,6 +1,6 @@
 import './zod-config.js';
 import { z } from 'zod';
-import { hasWholePaise, MAX_ORDER_SUBTOTAL_RUPEES } from './money.js';
+import { hasWholePaise, MAX_ORDER_SUBTOTAL_RUPEES, rupeesToPaise } from './money.js';
 import { PAGE_QUERY_FIELDS, pagedList } from './pagination.js';
 
 /** How an order stands with its money (docs/payments.md). */
@@ -120,7 +120,8 @@ export const ZRecordPaymentRequest = z
       .number()
       .min(-MAX_ORDER_SUBTOTAL_RUPEES)
       .max(MAX_ORDER_SUBTOTAL_RUPEES)
-      .refine((amount) => amount !== 0, PAYMENT_MESSAGES.amountNotZero)
+      // Compared in paise, as it is stored: 0.000001 rupees is 0 paise, not a payment.
+      .refine((amount) => rupeesToPaise(amount) !== 0, PAYMENT_MESSAGES.amountNotZero)
       .refine(hasWholePaise, PAYMENT_MESSAGES.amountPaise),
     reference: ZOptionalText(100, 'A reference'),
     reason: ZOptionalText(200, 'A reason'),

@@ -1,8 +1,9 @@
-import type {
-  TOrderPaymentsResponse,
-  TOutstandingPage,
-  TPaymentOptions,
-  TRecordPaymentResponse,
+import {
+  PAYMENT_MESSAGES,
+  type TOrderPaymentsResponse,
+  type TOutstandingPage,
+  type TPaymentOptions,
+  type TRecordPaymentResponse,
 } from '@freshfold/shared';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -155,6 +156,13 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
       field: 'reason',
     });
     expect((await call('POST', url, { method: 'cash', amount: 0 })).statusCode).toBe(400);
+    // Amounts that round to 0 paise are 0 too, refused as such rather than failing to store.
+    for (const amount of [1e-9, 5e-9, -1e-9]) {
+      expectRefusal(await call('POST', url, { method: 'cash', amount, reason: 'x' }), 400, {
+        message: PAYMENT_MESSAGES.amountNotZero,
+        field: 'amount',
+      });
+    }
     expect((await call('POST', url, { method: 'cash', amount: 1.005 })).statusCode).toBe(400);
     expect((await call('POST', url, { method: 'razorpay', amount: 1 })).statusCode).toBe(400);
     expectRefusal(await call('POST', url, { method: 'cash', amount: 240.01 }), 409, {
