@@ -17,6 +17,8 @@ describe('documentNumber', () => {
     expect(documentNumber('FF', '2026-27', 1)).toBe('FF/2026-27/0001');
     expect(documentNumber('ABC', '2026-27', 9999)).toBe('ABC/2026-27/9999');
     expect(documentNumber('FF', '2026-27', 12345)).toBe('FF/2026-27/12345');
-    expect(() => documentNumber('ABC', '2026-27', 10000)).toThrow(/16 characters/);
+    expect(() => documentNumber('ABC', '2026-27', 10000)).toThrow(
+      'No document number is left in the ABC/2026-27 series (9999 issued; GST allows 16 characters).',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { indianDate } from '@freshfold/shared';
+import { indianDate, INVOICE_MESSAGES } from '@freshfold/shared';
+import { conflict } from '../../lib/http-error.js';
 
 /** GST allows an invoice or credit note number of at most 16 characters. */
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
@@ -18,12 +19,14 @@ export function financialYearOf(instant: Date): string {
 
 /**
  * A document's number in its series: `FF/2026-27/0001` (four digits at least). A number that
- * would pass GST's 16 characters is refused rather than issued: the series is full.
+ * would pass GST's 16 characters is refused rather than issued (409, rolling back whatever
+ * asked for it): the series is full for the year. A three-character prefix leaves room for
+ * 9 999 invoices a year, two for 99 999, one for 999 999.
  */
 export function documentNumber(series: string, financialYear: string, sequence: number): string {
   const number = `${series}/${financialYear}/${String(sequence).padStart(4, '0')}`;
   if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
-    throw new Error(`Document number ${number} is longer than 16 characters`);
+    throw conflict(INVOICE_MESSAGES.seriesFull(series, financialYear, sequence - 1));
   }
   return number;
 }

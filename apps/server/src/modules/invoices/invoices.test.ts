@@ -1,3 +1,4 @@
+import { INVOICE_MESSAGES } from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -386,6 +387,30 @@ describe(`bills of supply without a GSTIN (${TEST_DB_KIND})`, () => {
     for (const absent of ['Tax Invoice', 'GSTIN', 'CGST', 'SGST', 'Taxable value']) {
       expect(text, absent).not.toContain(absent);
     }
+  });
+});
+
+describe(`a full invoice series (${TEST_DB_KIND})`, () => {
+  const shop = shopSuite({ INVOICE_PREFIX: 'ABC' });
+
+  it("refuses to complete an order once the year's last number is issued, with a reason staff can pass on, changing nothing", async () => {
+    const orderId = await placeOrderOf(shop);
+    await shop.ctx.database.db
+      .insertInto('invoice_sequences')
+      .values({ financial_year: FY(), last_number: 9999 })
+      .execute();
+    expectRefusal(await setStatus(shop, orderId, 'completed'), 409, {
+      message: INVOICE_MESSAGES.seriesFull('ABC', FY(), 9999),
+    });
+    expect(await storedOrder(shop.ctx, orderId, ['status', 'invoice_number'])).toEqual({
+      status: 'pending',
+      invoice_number: null,
+    });
+    const sequence = await shop.ctx.database.db
+      .selectFrom('invoice_sequences')
+      .select('last_number')
+      .executeTakeFirstOrThrow();
+    expect(sequence.last_number).toBe(9999);
   });
 });
 
