@@ -2,6 +2,7 @@ import {
   CART_PAGE_MESSAGES,
   MESSAGES,
   ZOrderNotes,
+  type TGeoLocation,
   type TOrderQuoteResponse,
 } from '@freshfold/shared';
 import { useRef, useState } from 'react';
@@ -56,6 +57,18 @@ function tellRefusal(error: unknown, onSlotTaken: () => void, openOrder: (id: nu
 }
 
 /**
+ * One attempt at placing an order: its Idempotency-Key, and the location and order it was first
+ * sent with. A retry of the same order sends exactly the same request, as the key requires
+ * (the server refuses a key sent with a different body): the location is not read again, since
+ * a fresh GPS fix is never quite the same. A changed order is a new attempt.
+ */
+interface Attempt {
+  key: string;
+  position: TGeoLocation;
+  order: string;
+}
+
+/**
  * 'Place Order': checks what the spec requires (pickup, location, a cart), then sends the cart
  * once per attempt (an Idempotency-Key, so a retry never orders twice). Success clears the cart
  * and opens the order; a refusal is told with the server's reason, and a slot already booked
@@ -65,11 +78,18 @@ export function usePlaceOrder() {
   const cart = useCart();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useRef<Attempt | null>(null);
   const [locating, setLocating] = useState(false);
 
   const openOrder = (orderId: number) =>
     void navigate('/orders', { state: { newOrderId: orderId } });
+
+  const locate = async () => {
+    setLocating(true);
+    const position = await readDeviceLocation();
+    setLocating(false);
+    return position;
+  };
 
   const placeOrder = async (input: PlaceOrderInput) => {
     const { pickupDate, pickupSlot, quote, onSlotTaken } = input;
@@ -82,9 +102,16 @@ export function usePlaceOrder() {
       toast.error(MESSAGES.checkout.orderFailed, { description: notes.error.issues[0]?.message });
       return;
     }
-    setLocating(true);
-    const position = await readDeviceLocation();
-    setLocating(false);
+    const order = {
+      items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+      pickupDate,
+      pickupSlotId: pickupSlot,
+      voucher: cart.voucher && quote?.voucherCheck?.accepted ? cart.voucher.code : null,
+      pointsToRedeem: quote?.pointsRedeemed ?? 0,
+      notes: notes.data,
+    };
+    const retried = attempt.current?.order === JSON.stringify(order) ? attempt.current : null;
+    const position = retried?.position ?? (await locate());
     if (!position) {
       toast.error(...titled(MESSAGES.checkout.locationRequired));
       return;
@@ -93,29 +120,28 @@ export function usePlaceOrder() {
       toast.error(...titled(MESSAGES.checkout.cartEmpty));
       return;
     }
-    attemptKey.current ??= newIdempotencyKey();
-    const voucher = cart.voucher && quote?.voucherCheck?.accepted ? cart.voucher.code : null;
+    const current = retried ?? {
+      key: newIdempotencyKey(),
+      position,
+      order: JSON.stringify(order),
+    };
+    attempt.current = current;
     createOrder.mutate(
+      { idempotencyKey: current.key, order: { ...order, geoLocation: position } },
       {
-        idempotencyKey: attemptKey.current,
-        order: {
-          items: cart.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
-          pickupDate,
-          pickupSlotId: pickupSlot,
-          voucher,
-          pointsToRedeem: quote?.pointsRedeemed ?? 0,
-          notes: notes.data,
-          geoLocation: position,
-        },
-      },
-      {
-        onSuccess: (order) => {
-          attemptKey.current = null;
+        onSuccess: (placed) => {
+          attempt.current = null;
           toast.success(...titled(MESSAGES.checkout.orderPlaced));
           cart.clearCart({ silent: true });
-          openOrder(order.id);
+          openOrder(placed.id);
         },
-        onError: (error) => tellRefusal(error, onSlotTaken, openOrder),
+        onError: (error) => {
+          // Refused for its key (sent before with another order): the next try is a new attempt.
+          if (error instanceof ApiError && error.field === 'Idempotency-Key') {
+            attempt.current = null;
+          }
+          tellRefusal(error, onSlotTaken, openOrder);
+        },
       },
     );
   };
