@@ -81,6 +81,8 @@ export interface ReportPayment {
   method: 'cash' | 'upi' | 'card';
   reference: string | null;
   reason: string | null;
+  /** A payment recorded by mistake, reversed: its amount is due again (decision 016). */
+  correction: boolean;
   recordedBy: string;
   createdAt: string;
 }
@@ -338,13 +340,26 @@ export async function generateReportData(
       else if (payRoll < 0.6) amounts.push(Math.max(1, Math.floor(total / 2)));
     }
     if (status === 'cancelled' && total > 0 && payRoll < 0.2) amounts.push(total, -total);
+    // A completed order's payment recorded by mistake and reversed: all of it due again.
+    const corrected = status === 'completed' && total > 0 && payRoll >= 0.6 && payRoll < 0.7;
+    if (corrected) amounts.push(total, -total);
+    // Paid, then part of it refunded (a shirt damaged): nothing due, the refund is the shop's.
+    if (status === 'completed' && total > 400 && payRoll >= 0.7 && payRoll < 0.8) {
+      amounts.push(total, -Math.floor(total / 4));
+    }
     for (const amount of amounts) {
+      const correction = corrected && amount < 0;
       const payment = {
         order_id: order.id,
         amount_paise: amount,
         method: pick(['cash', 'upi', 'card'] as const),
         reference: random() < 0.5 ? `=UPI-${String(order.id)}` : null,
-        reason: amount < 0 ? 'Cancelled, money back, "as asked"' : null,
+        reason: correction
+          ? 'Recorded on the wrong order'
+          : amount < 0
+            ? 'Cancelled, money back, "as asked"'
+            : null,
+        is_correction: correction ? 1 : 0,
         recorded_by: admin.id,
         created_at: instantOn(placedDate),
       };
@@ -360,11 +375,12 @@ export async function generateReportData(
         method: payment.method,
         reference: payment.reference,
         reason: payment.reason,
+        correction,
         recordedBy: admin.email,
         createdAt: payment.created_at,
       });
       order.paidPaise += amount;
-      order.refundedPaise += Math.max(-amount, 0);
+      if (!correction) order.refundedPaise += Math.max(-amount, 0);
     }
 
     // Invoices: completed orders, and some cancelled ones invoiced before (with a credit note).

@@ -36,9 +36,19 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   razorpay: 'Online (Razorpay)',
 };
 
+/**
+ * What a recorded entry is (decision 016): money received, money given back to the customer,
+ * or a payment recorded by mistake, reversed. For the dashboard's list and the payments export.
+ */
+export function paymentKindOf(amount: number, correction: boolean): string {
+  if (amount > 0) return 'Payment';
+  return correction ? 'Correction' : 'Refund';
+}
+
 /** The texts of payments, for the customer's order page, the dashboard and the API's answers. */
 export const PAYMENT_MESSAGES = {
   refundNeedsReason: 'A refund needs a reason.',
+  correctionNegative: 'Only a negative amount can correct a payment recorded by mistake.',
   amountNotZero: 'Enter an amount other than 0.',
   amountPaise: 'The amount can have at most two decimals (whole paise).',
   overpayment: (due: string) => `This is more than the amount due (${due}).`,
@@ -55,6 +65,9 @@ export const PAYMENT_MESSAGES = {
   amountDue: (amount: string) => `Amount due: ${amount}`,
   paymentRecorded: 'Payment recorded.',
   refundRecorded: 'Refund recorded.',
+  correctionRecorded: 'Correction recorded.',
+  refundHint: 'Money given back to the customer. It is not asked for again.',
+  correctionHint: 'Reverses a payment recorded by mistake. Its amount is due again.',
   recordFailed: 'Failed to record the payment.',
   noPayments: 'No payments yet.',
   owedBack: (amount: string) => `The customer is owed ${amount} back: refund it to them.`,
@@ -74,7 +87,11 @@ export interface PaymentState {
 }
 
 /**
- * The one rule of an order's payment state: `refunded` once something was paid and all of it
+ * The one rule of an order's payment state (decision 016). `paidPaise` is what the shop holds
+ * (payments less refunds and corrections) and `refundedPaise` what it gave back in refunds: a
+ * refund is never asked for again, so the order's payments count as having covered it, while a
+ * correction (a payment recorded by mistake, reversed) leaves its amount due again. So the
+ * amount due is `total − paid − refunded`. `refunded` once something was paid and all of it
  * given back, `paid` when the payments cover the total, `unpaid` before any, `part_paid`
  * between. A cancelled order owes nothing.
  */
@@ -85,11 +102,12 @@ export function paymentStateOf(order: {
   cancelled: boolean;
 }): PaymentState {
   const { totalPaise, paidPaise, refundedPaise, cancelled } = order;
-  const duePaise = cancelled ? 0 : Math.max(totalPaise - paidPaise, 0);
+  const coveredPaise = paidPaise + refundedPaise;
+  const duePaise = cancelled ? 0 : Math.max(totalPaise - coveredPaise, 0);
   const owedBackPaise = cancelled ? paidPaise : Math.max(paidPaise - totalPaise, 0);
   let status: TPaymentStatus;
   if (paidPaise === 0) status = refundedPaise > 0 ? 'refunded' : 'unpaid';
-  else status = paidPaise >= totalPaise ? 'paid' : 'part_paid';
+  else status = coveredPaise >= totalPaise ? 'paid' : 'part_paid';
   return { status, paidPaise, duePaise, owedBackPaise };
 }
 
@@ -110,8 +128,9 @@ const ZOptionalText = (max: number, label: string) =>
     .transform((text) => (text ? text : null));
 
 /**
- * `POST /api/admin/orders/{id}/payments`: a payment received (positive rupees) or a refund
- * (negative, with a reason). At most two decimals; never 0.
+ * `POST /api/admin/orders/{id}/payments`: a payment received (positive rupees), or money given
+ * back (negative, with a reason): a refund, or with `correction` a payment recorded by mistake
+ * reversed (decision 016). At most two decimals; never 0.
  */
 export const ZRecordPaymentRequest = z
   .object({
@@ -125,6 +144,7 @@ export const ZRecordPaymentRequest = z
       .refine(hasWholePaise, PAYMENT_MESSAGES.amountPaise),
     reference: ZOptionalText(100, 'A reference'),
     reason: ZOptionalText(200, 'A reason'),
+    correction: z.boolean().default(false),
   })
   .superRefine((payment, context) => {
     if (payment.amount < 0 && !payment.reason) {
@@ -134,10 +154,20 @@ export const ZRecordPaymentRequest = z
         message: PAYMENT_MESSAGES.refundNeedsReason,
       });
     }
+    if (payment.amount > 0 && payment.correction) {
+      context.addIssue({
+        code: 'custom',
+        path: ['correction'],
+        message: PAYMENT_MESSAGES.correctionNegative,
+      });
+    }
   });
 export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
 
-/** One payment (positive) or refund (negative) of an order, in rupees. */
+/**
+ * One payment (positive), refund or correction (negative) of an order, in rupees; `correction`
+ * marks a negative entry that reverses a payment recorded by mistake.
+ */
 export const ZPayment = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -145,6 +175,7 @@ export const ZPayment = z.object({
   method: ZPaymentMethod,
   reference: z.string().nullable(),
   reason: z.string().nullable(),
+  correction: z.boolean(),
   /** The e-mail of whoever recorded it; null for an online payment. */
   recordedBy: z.string().nullable(),
   createdAt: z.string(),

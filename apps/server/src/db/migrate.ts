@@ -29,6 +29,7 @@ import * as reportIndexes from './migrations/2026-12-01-003-report-indexes.js';
 import * as closureDeliveryKind from './migrations/2026-12-01-004-closure-delivery-kind.js';
 import * as deliveryPlannedKind from './migrations/2026-12-02-001-delivery-planned-kind.js';
 import * as paymentLinks from './migrations/2026-12-02-002-payment-links.js';
+import * as paymentCorrections from './migrations/2026-12-03-001-payment-corrections.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-004-closure-delivery-kind': closureDeliveryKind,
   '2026-12-02-001-delivery-planned-kind': deliveryPlannedKind,
   '2026-12-02-002-payment-links': paymentLinks,
+  '2026-12-03-001-payment-corrections': paymentCorrections,
 };
 
 const provider: MigrationProvider = {

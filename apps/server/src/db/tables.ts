@@ -194,8 +194,9 @@ export interface OrdersTable {
   /** The last garment tag sequence number issued for the order (0: none yet). */
   last_tag_seq: Generated<number>;
   /**
-   * The sum of the order's payments, and of its refunds (as a positive amount), in paise: kept
-   * by a trigger on `payments` (migration 2026-11-30-001), never written by the app.
+   * The sum of the order's payments (what the shop holds), and of its refunds (as a positive
+   * amount; corrections are not refunds), in paise: kept by a trigger on `payments` (migrations
+   * 2026-11-30-001, 2026-12-03-001), never written by the app. Still due: total − paid − refunded.
    */
   paid_paise: TriggerKept<number>;
   refunded_paise: TriggerKept<number>;
@@ -383,7 +384,8 @@ export interface ClosuresTable {
 export type PaymentMethod = 'cash' | 'upi' | 'card' | 'razorpay';
 
 /**
- * Money received for an order (positive) or given back (negative, with a reason), in paise:
+ * Money received for an order (positive), given back (a refund: negative, with a reason) or a
+ * payment recorded by mistake reversed (a correction: negative, with a reason), in paise:
  * append-only (triggers refuse UPDATE and DELETE), see modules/payments.
  */
 export interface PaymentsTable {
@@ -398,6 +400,8 @@ export interface PaymentsTable {
   /** Who recorded it; null for the provider's webhook. */
   recorded_by: WriteOnce<number | null>;
   created_at: CreatedAt;
+  /** 1 on a correction (migration 2026-12-03-001), 0 on a payment or a refund. */
+  is_correction: ColumnType<Flag, Flag | undefined, never>;
 }
 
 /**

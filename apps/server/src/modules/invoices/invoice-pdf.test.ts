@@ -26,6 +26,7 @@ function discountedInvoice(): InvoiceDocument {
     },
     creditNote: null,
     paidPaise: 0,
+    refundedPaise: 0,
   };
 }
 

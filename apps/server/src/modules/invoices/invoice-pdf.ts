@@ -37,7 +37,9 @@ export interface InvoiceDocument {
   totalPaise: number;
   snapshot: InvoiceSnapshot;
   creditNote: { number: string; issuedAt: string } | null;
+  /** What the shop holds of the order's payments, and what it gave back in refunds. */
   paidPaise: number;
+  refundedPaise: number;
 }
 
 const PAGE = { left: 50, right: 545, bottom: 780 } as const;
@@ -243,9 +245,14 @@ function drawTotals(document: Doc, invoice: InvoiceDocument): void {
     width: PAGE.right - wordsX,
   });
   document.moveDown(0.5);
-  // A cancelled invoice asks for nothing: its credit note cancels what it charged.
-  const balance = invoice.creditNote ? 0 : Math.max(invoice.totalPaise - invoice.paidPaise, 0);
-  row('Payments received', rupees(invoice.paidPaise));
+  // A cancelled invoice asks for nothing: its credit note cancels what it charged. A refund is
+  // not asked for again (decision 016).
+  const { paidPaise, refundedPaise } = invoice;
+  const balance = invoice.creditNote
+    ? 0
+    : Math.max(invoice.totalPaise - paidPaise - refundedPaise, 0);
+  row('Payments received', rupees(paidPaise + refundedPaise));
+  if (refundedPaise > 0) row('Refunded', rupees(refundedPaise));
   row('Balance due', rupees(balance), true);
   document.x = PAGE.left;
   document.moveDown(1.5).fontSize(8);

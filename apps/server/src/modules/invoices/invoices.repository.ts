@@ -51,6 +51,7 @@ export function selectOrderToInvoice(trx: Db, orderId: number) {
       'orders.points_redeemed_paise',
       'orders.total_paise',
       'orders.paid_paise',
+      'orders.refunded_paise',
       'orders.invoice_number',
       ...JOINED_CUSTOMER_COLUMNS,
     ])
@@ -117,11 +118,11 @@ export async function insertCreditNote(
   await trx.insertInto('credit_notes').values(creditNote).execute();
 }
 
-/** Who placed the order and what it has been paid so far (the PDF's payments line). */
+/** Who placed the order, what it has been paid and refunded so far (the PDF's payments lines). */
 export function selectOrderOwnerAndPayments(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['user_id', 'paid_paise'])
+    .select(['user_id', 'paid_paise', 'refunded_paise'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

@@ -185,7 +185,10 @@ export async function issueInvoiceEarly(
     if (!order) throw notFound(INVOICE_MESSAGES.orderNotFound);
     if (order.invoice_number) return { issued: false, invoiceNumber: order.invoice_number };
     if (order.status === 'cancelled') throw conflict(INVOICE_MESSAGES.cancelled);
-    if (order.status !== 'completed' && order.paid_paise < order.total_paise) {
+    if (
+      order.status !== 'completed' &&
+      order.paid_paise + order.refunded_paise < order.total_paise
+    ) {
       throw conflict(INVOICE_MESSAGES.notPaid);
     }
     const invoiceNumber = await issue(trx, order, invoicing, now);
@@ -230,6 +233,7 @@ export async function invoicePdfOf(
         ? { number: invoice.credit_note_number, issuedAt: invoice.credit_note_issued_at }
         : null,
     paidPaise: order.paid_paise,
+    refundedPaise: order.refunded_paise,
   });
   return { number: invoice.number, pdf };
 }

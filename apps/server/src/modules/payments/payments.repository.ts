@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import { lockedForUpdate } from '../../db/dialect.js';
 import type { Db, PaymentLinksTable, PaymentsTable } from '../../db/tables.js';
 
@@ -8,6 +8,19 @@ function orderPaymentQuery(db: Db, orderId: number) {
     .select(['id', 'user_id', 'status', 'total_paise', 'paid_paise', 'refunded_paise'])
     .where('id', '=', orderId);
 }
+
+/**
+ * An order's money still due (decision 016): its total less what the shop holds of its payments
+ * and what it refunded (a refund is not asked for again; a correction is already out of
+ * `paid_paise`). For the outstanding list and the reports, in their SQL.
+ */
+export const DUE_PAISE = sql<number>`orders.total_paise - orders.paid_paise - orders.refunded_paise`;
+
+/**
+ * An order with money still due, written exactly as `orders_outstanding_idx` (2026-12-03-001)
+ * is built, so both databases read that index for it.
+ */
+export const STILL_OWING = sql<SqlBool>`orders.total_paise > orders.paid_paise + orders.refunded_paise`;
 
 /**
  * The order a payment is for, with the sums its row keeps, locked until the transaction ends so
@@ -33,6 +46,7 @@ const PAYMENT_COLUMNS = [
   'payments.method',
   'payments.reference',
   'payments.reason',
+  'payments.is_correction',
   'payments.created_at',
 ] as const;
 
@@ -94,7 +108,7 @@ export async function selectOutstandingPage(db: Db, page: { limit: number; offse
   const outstanding = db
     .selectFrom('orders')
     .where('orders.status', '=', 'completed')
-    .whereRef('orders.paid_paise', '<', 'orders.total_paise');
+    .where(STILL_OWING);
   const [rows, count] = await Promise.all([
     outstanding
       .innerJoin('users', 'users.id', 'orders.user_id')

@@ -40,6 +40,7 @@ function toPayment(row: PaymentRow): TPayment {
     method: row.method,
     reference: row.reference,
     reason: row.reason,
+    correction: row.is_correction === 1,
     recordedBy: row.recorded_by_email ?? null,
     createdAt: row.created_at,
   };
@@ -101,6 +102,11 @@ function paymentReceivedOf(payment: {
   });
 }
 
+function auditActionOf(amountPaise: number, correction: boolean): string {
+  if (amountPaise > 0) return 'payment.record';
+  return correction ? 'payment.correct' : 'payment.refund';
+}
+
 /**
  * `POST /api/admin/orders/{id}/payments`: staff record money received (positive) or given back
  * (negative, with a reason), checked against the order locked for the transaction, audited, and
@@ -124,6 +130,7 @@ export async function recordPayment(
       method: input.method,
       reference: input.reference,
       reason: input.reason,
+      is_correction: input.correction ? 1 : 0,
       recorded_by: actor.id,
       created_at: now.toISOString(),
     });
@@ -134,13 +141,17 @@ export async function recordPayment(
     const payment = after.payments.find((entry) => entry.id === id);
     if (!payment) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     const change = {
-      action: amountPaise > 0 ? 'payment.record' : 'payment.refund',
+      action: auditActionOf(amountPaise, input.correction),
       entity: 'order',
       entityId: orderId,
       before: paymentFieldsOf(order),
       after: {
         payment,
-        ...paymentFieldsOf({ ...order, paid_paise: order.paid_paise + amountPaise }),
+        ...paymentFieldsOf({
+          ...order,
+          paid_paise: order.paid_paise + amountPaise,
+          refunded_paise: order.refunded_paise + (input.correction ? 0 : Math.max(-amountPaise, 0)),
+        }),
       },
     };
     return [{ ...after, payment }, change];

@@ -119,10 +119,10 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     });
   });
 
-  it('moves unpaid → part-paid → paid → part-paid → refunded, and the outstanding amount with it', async () => {
+  it('moves unpaid → part-paid → paid; a refund is not asked for again, a correction is; refunded once all is given back', async () => {
     const { id } = await orderOf(ctx);
-    const pay = (amount: number, reason?: string) =>
-      call('POST', `/orders/${String(id)}/payments`, { method: 'upi', amount, reason });
+    const pay = (amount: number, reason?: string, correction?: boolean) =>
+      call('POST', `/orders/${String(id)}/payments`, { method: 'upi', amount, reason, correction });
     const list = await call('GET', `/orders/${String(id)}/payments`);
     expect(list.json()).toMatchObject({
       paymentStatus: 'unpaid',
@@ -132,20 +132,51 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     });
     expect((await pay(40)).json()).toMatchObject({ paymentStatus: 'part_paid', amountDue: 200 });
     expect((await pay(200)).json()).toMatchObject({ paymentStatus: 'paid', amountDue: 0 });
+    // ₹40 back for a collar not cleaned: the shop gave it, and does not ask for it again.
     expect((await pay(-40, 'Collar not cleaned')).json()).toMatchObject({
-      paymentStatus: 'part_paid',
+      paymentStatus: 'paid',
       amountPaid: 200,
-      amountDue: 40,
+      amountDue: 0,
+      amountToRefund: 0,
     });
+    // ₹100 of the ₹200 was recorded by mistake: it never came in, so it is due again.
+    expect((await pay(-100, 'Typed 200 for 100', true)).json()).toMatchObject({
+      paymentStatus: 'part_paid',
+      amountPaid: 100,
+      amountDue: 100,
+    });
+    expect((await pay(100)).json()).toMatchObject({ paymentStatus: 'paid', amountDue: 0 });
     expect((await pay(-200, 'Order returned')).json()).toMatchObject({
       paymentStatus: 'refunded',
       amountPaid: 0,
-      amountDue: 240,
+      amountDue: 0,
     });
     const payments = (
       await call('GET', `/orders/${String(id)}/payments`)
     ).json<TOrderPaymentsResponse>().payments;
-    expect(payments.map((payment) => payment.amount)).toEqual([40, 200, -40, -200]);
+    expect(payments.map((payment) => [payment.amount, payment.correction])).toEqual([
+      [40, false],
+      [200, false],
+      [-40, false],
+      [-100, true],
+      [100, false],
+      [-200, false],
+    ]);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'payment.record',
+      'payment.record',
+      'payment.refund',
+      'payment.correct',
+      'payment.record',
+      'payment.refund',
+    ]);
   });
 
   it('refuses a refund without a reason, an overpayment, a refund past what was paid and 0, changing nothing', async () => {
@@ -164,6 +195,10 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
       });
     }
     expect((await call('POST', url, { method: 'cash', amount: 1.005 })).statusCode).toBe(400);
+    expectRefusal(await call('POST', url, { method: 'cash', amount: 10, correction: true }), 400, {
+      message: PAYMENT_MESSAGES.correctionNegative,
+      field: 'correction',
+    });
     expect((await call('POST', url, { method: 'razorpay', amount: 1 })).statusCode).toBe(400);
     expectRefusal(await call('POST', url, { method: 'cash', amount: 240.01 }), 409, {
       message: 'This is more than the amount due (₹240).',
@@ -295,6 +330,23 @@ describe(`UPI payment options (${TEST_DB_KIND})`, () => {
     const other = await createCustomer(ctx);
     const refused = await customerPaymentRoute(ctx, other, 'payment-options', id);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('asks nothing more of a completed order refunded for a damaged shirt: not outstanding, no UPI link', async () => {
+    const call = staffCall(ctx, await createCustomer(ctx, { role: 'staff' }));
+    const { id, customer } = await orderOf(ctx);
+    expect((await customerPaymentRoute(ctx, customer, 'payment-options', id)).json()).toMatchObject(
+      { amountDue: 240, upi: { url: expect.stringContaining('am=240.00') as string } },
+    );
+    const url = `/orders/${String(id)}/payments`;
+    await call('POST', url, { method: 'cash', amount: 240 });
+    await call('POST', url, { method: 'cash', amount: -240, reason: 'Shirt damaged in wash' });
+    const outstanding = (await call('GET', '/outstanding?pageSize=100')).json<TOutstandingPage>();
+    expect(outstanding.orders.map((order) => order.id)).not.toContain(id);
+    const options = await customerPaymentRoute(ctx, customer, 'payment-options', id);
+    expect(options.json()).toMatchObject({ amountDue: 0, upi: null, online: false });
+    const [order] = (await myOrders(ctx.app, customer)).filter((mine) => mine.id === id);
+    expect(order).toMatchObject({ paymentStatus: 'refunded', amountPaid: 0, amountDue: 0 });
   });
 
   it('offers nothing for a cancelled order', async () => {

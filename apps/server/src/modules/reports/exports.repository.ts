@@ -163,6 +163,7 @@ export function selectPaymentsPage(
       'payments.amount_paise',
       'payments.reference',
       'payments.reason',
+      'payments.is_correction',
       'users.email as recorded_by_email',
     ]);
   return keysetPage(query, 'payments', range, after, limit);

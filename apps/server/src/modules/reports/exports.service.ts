@@ -4,6 +4,7 @@ import {
   indianDate,
   indianTime,
   paiseToRupees,
+  paymentKindOf,
   PAYMENT_STATUS_LABELS,
   type TCustomersExportQuery,
   type TExportRangeQuery,
@@ -225,7 +226,10 @@ export function customersExport(db: Db, query: TCustomersExportQuery): CsvExport
   };
 }
 
-/** `GET /api/admin/exports/payments.csv`: each payment and refund recorded in the range. */
+/**
+ * `GET /api/admin/exports/payments.csv`: each payment, refund and correction recorded in the
+ * range; `Kind` tells them apart (decision 016).
+ */
 export function paymentsExport(db: Db, query: TExportRangeQuery): CsvExport {
   return rangeExport(
     db,
@@ -238,6 +242,7 @@ export function paymentsExport(db: Db, query: TExportRangeQuery): CsvExport {
       'Recorded at (IST)',
       'Method',
       'Amount',
+      'Kind',
       'Reference',
       'Reason',
       'Recorded by',
@@ -249,6 +254,7 @@ export function paymentsExport(db: Db, query: TExportRangeQuery): CsvExport {
         indianDateTime(row.created_at),
         row.method,
         rupees(row.amount_paise),
+        paymentKindOf(row.amount_paise, row.is_correction === 1),
         row.reference,
         row.reason,
         row.recorded_by_email,

@@ -329,6 +329,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
       'Recorded at (IST)',
       'Method',
       'Amount',
+      'Kind',
       'Reference',
       'Reason',
       'Recorded by',
@@ -341,13 +342,17 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
         indianDateTime(payment.createdAt),
         payment.method,
         rupees(payment.amountPaise),
+        payment.amountPaise > 0 ? 'Payment' : payment.correction ? 'Correction' : 'Refund',
         text(payment.reference),
         text(payment.reason),
         payment.recordedBy,
       ]);
     expect(rows).toEqual(expected);
     expect(rows.some((row) => row[4]?.startsWith('-'))).toBe(true);
-    expect(rows.some((row) => row[5]?.startsWith("'=UPI-"))).toBe(true);
+    expect(new Set(rows.map((row) => row[5]))).toEqual(
+      new Set(['Payment', 'Refund', 'Correction']),
+    );
+    expect(rows.some((row) => row[6]?.startsWith("'=UPI-"))).toBe(true);
   });
 
   it('sums the invoices and credit notes of a range by month and SAC', async () => {

@@ -2,6 +2,7 @@ import { addDays } from '@freshfold/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/tables.js';
+import { DUE_PAISE, STILL_OWING } from '../payments/payments.repository.js';
 
 /*
  * The reports read the orders', their lines', the customers', the payments' and the invoices'
@@ -262,8 +263,7 @@ export function selectReferralFunnel(db: Db, range: InstantRange) {
 }
 
 /**
- * Completed orders with money due (the payments module's outstanding list: paid less than the
- * charged total), counted and summed by how long ago they were completed: the time of their
+ * Completed orders with money due (the payments module's outstanding list and its rule), counted and summed by how long ago they were completed: the time of their
  * last `completed` status event (their last change when there is none), against the first
  * instants of the Indian days 7, 30 and 60 days before today. The completion times are one
  * grouped read of the owing orders' events, joined once, so the three comparisons read a column
@@ -274,10 +274,7 @@ export function selectOutstandingByAge(
   cutoffs: { week: string; month: string; twoMonths: string },
 ) {
   const owing = () =>
-    db
-      .selectFrom('orders')
-      .where('orders.status', '=', 'completed')
-      .whereRef('orders.paid_paise', '<', 'orders.total_paise');
+    db.selectFrom('orders').where('orders.status', '=', 'completed').where(STILL_OWING);
   const completedAt = sql<string>`coalesce(completions.completed_at, orders.updated_at)`;
   return db
     .selectFrom((outer) =>
@@ -297,7 +294,7 @@ export function selectOutstandingByAge(
           sql<string>`case when ${completedAt} >= ${cutoffs.week} then '0-7' when ${completedAt} >= ${cutoffs.month} then '8-30' when ${completedAt} >= ${cutoffs.twoMonths} then '31-60' else '61+' end`.as(
             'bucket',
           ),
-          sql<number>`orders.total_paise - orders.paid_paise`.as('due'),
+          DUE_PAISE.as('due'),
         ])
         .as('aged'),
     )

@@ -142,9 +142,10 @@ describe(`admin API: reports (${TEST_DB_KIND})`, () => {
       );
     const bucketOf = (days: number) =>
       days <= 7 ? '0-7' : days <= 30 ? '8-30' : days <= 60 ? '31-60' : '61+';
-    const owing = data.orders.filter(
-      (order) => order.status === 'completed' && order.paidPaise < order.totalPaise,
-    );
+    // Still due: the total less what the shop holds and what it refunded (decision 016).
+    const dueOf = (order: (typeof data.orders)[number]) =>
+      order.totalPaise - order.paidPaise - order.refundedPaise;
+    const owing = data.orders.filter((order) => order.status === 'completed' && dueOf(order) > 0);
     const referral = kept.filter((order) => order.discountSource === 'referral');
     return {
       daily: datesFrom(from, to).map((date) => {
@@ -195,7 +196,7 @@ describe(`admin API: reports (${TEST_DB_KIND})`, () => {
         return {
           bucket,
           orders: aged.length,
-          amount: paiseToRupees(sumOf(aged.map((order) => order.totalPaise - order.paidPaise))),
+          amount: paiseToRupees(sumOf(aged.map(dueOf))),
         };
       }),
     };

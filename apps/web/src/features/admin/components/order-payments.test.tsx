@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type TOrderPaymentsResponse } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { adminKeys } from '../api/keys';
@@ -31,6 +31,7 @@ const paidOnline: Pick<TOrderPaymentsResponse, 'orderId' | 'paymentStatus' | 'pa
       method: 'razorpay',
       reference: 'pay_1',
       reason: null,
+      correction: false,
       createdAt: '2026-11-24T05:30:00.000Z',
       recordedBy: null,
     },
@@ -93,5 +94,58 @@ describe("an order's payments on the dashboard", () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
     expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Counter slip 9');
+  });
+
+  it('records a payment entered by mistake as a correction, with its reason, saying it will be due again', async () => {
+    const state = { ...paidOnline, totalAmount: 1000, amountPaid: 1000, amountDue: 0 };
+    answering({ ...state, amountToRefund: 0 });
+    const sent: unknown[] = [];
+    const kind = await screen.findByLabelText<HTMLSelectElement>('Record');
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(init.body as string));
+      return Promise.resolve(
+        new Response(JSON.stringify({ ...state, payment: {} }), { status: 500 }),
+      );
+    });
+    fireEvent.change(kind, { target: { value: 'correction' } });
+    expect(screen.getByText(PAYMENT_MESSAGES.correctionHint)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Recorded twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record correction' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'cash',
+      amount: -1000,
+      reason: 'Recorded twice',
+      correction: true,
+    });
+  });
+
+  it('names each amount given back a refund or a correction in the list', async () => {
+    const [online] = paidOnline.payments;
+    if (!online) throw new Error('no payment to copy');
+    answering({
+      ...paidOnline,
+      paymentStatus: 'part_paid',
+      payments: [
+        online,
+        { ...online, id: 2, amount: -100, reason: 'Torn', method: 'cash' },
+        {
+          ...online,
+          id: 3,
+          amount: -300,
+          reason: 'Wrong order',
+          method: 'cash',
+          correction: true,
+        },
+      ],
+      totalAmount: 1000,
+      amountPaid: 600,
+      amountDue: 300,
+      amountToRefund: 0,
+    });
+    const list = await screen.findByRole('list');
+    expect(list.textContent).toContain('−₹100RefundCash');
+    expect(list.textContent).toContain('−₹300CorrectionCash');
   });
 });

@@ -3,6 +3,7 @@ import {
   formatRupees,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  paymentKindOf,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
   RECORDED_PAYMENT_METHODS,
@@ -25,10 +26,34 @@ import { useOrderPayments, useRecordPayment } from '../api/payments';
 import { formatMessageTime } from '../message-labels';
 import { LabelledOptions } from './select-options';
 
-/** The form as typed: a payment or a refund of a positive amount, read into the contract. */
+/** What staff record: money received, given back, or a payment recorded by mistake reversed. */
+const ENTRY_KINDS = {
+  payment: { label: 'Payment received', button: 'Record payment', hint: undefined },
+  refund: {
+    label: 'Refund to the customer',
+    button: 'Refund',
+    hint: PAYMENT_MESSAGES.refundHint,
+  },
+  correction: {
+    label: 'Correction of a mistaken entry',
+    button: 'Record correction',
+    hint: PAYMENT_MESSAGES.correctionHint,
+  },
+} as const;
+
+const RECORDED_TOASTS = {
+  payment: PAYMENT_MESSAGES.paymentRecorded,
+  refund: PAYMENT_MESSAGES.refundRecorded,
+  correction: PAYMENT_MESSAGES.correctionRecorded,
+} as const;
+
+/**
+ * The form as typed: a payment, refund or correction of a positive amount, read into the
+ * contract (money given back is negative, with a reason).
+ */
 const ZPaymentForm = z
   .object({
-    kind: z.enum(['payment', 'refund']),
+    kind: z.enum(['payment', 'refund', 'correction']),
     method: z.enum(RECORDED_PAYMENT_METHODS),
     amount: z.string().trim().min(1, PAYMENT_MESSAGES.amountNotZero),
     reference: z.string(),
@@ -36,9 +61,10 @@ const ZPaymentForm = z
   })
   .transform((form): z.input<typeof ZRecordPaymentRequest> => ({
     method: form.method,
-    amount: (form.kind === 'refund' ? -1 : 1) * Number(form.amount),
+    amount: (form.kind === 'payment' ? 1 : -1) * Number(form.amount),
     reference: form.reference,
-    reason: form.kind === 'refund' ? form.reason : null,
+    reason: form.kind === 'payment' ? null : form.reason,
+    correction: form.kind === 'correction',
   }))
   .pipe(ZRecordPaymentRequest);
 
@@ -61,13 +87,14 @@ function newPayment(state: TOrderPaymentsResponse): PaymentFormInput {
 }
 
 function PaymentLine({ payment }: { payment: TPayment }) {
-  const refund = payment.amount < 0;
+  const givenBack = payment.amount < 0;
   return (
     <li className="flex flex-wrap items-baseline gap-x-3 py-1 text-sm">
-      <span className={refund ? 'font-medium text-red-700' : 'font-medium'}>
-        {refund ? '−' : ''}
+      <span className={givenBack ? 'font-medium text-red-700' : 'font-medium'}>
+        {givenBack ? '−' : ''}
         {formatRupees(Math.abs(payment.amount))}
       </span>
+      {givenBack ? <span>{paymentKindOf(payment.amount, payment.correction)}</span> : null}
       <span>{PAYMENT_METHOD_LABELS[payment.method]}</span>
       {payment.reference ? <span className="text-muted">Ref. {payment.reference}</span> : null}
       {payment.reason ? <span className="text-muted">“{payment.reason}”</span> : null}
@@ -79,7 +106,10 @@ function PaymentLine({ payment }: { payment: TPayment }) {
   );
 }
 
-/** 'Record payment' / 'Refund': method, amount and reference, and a reason for a refund. */
+/**
+ * 'Record payment' / 'Refund' / 'Record correction': method, amount and reference, and a reason
+ * for money given back.
+ */
 function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   const form = useForm<PaymentFormInput, unknown, TRecordPaymentRequest>({
     resolver: zodResolver(ZPaymentForm),
@@ -95,9 +125,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
       { orderId: state.orderId, body },
       {
         onSuccess: (result) => {
-          toast.success(
-            body.amount < 0 ? PAYMENT_MESSAGES.refundRecorded : PAYMENT_MESSAGES.paymentRecorded,
-          );
+          toast.success(RECORDED_TOASTS[kind]);
           form.reset(newPayment(result));
         },
         onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
@@ -106,10 +134,13 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
-      <FormField label="Record">
+      <FormField label="Record" hint={ENTRY_KINDS[kind].hint}>
         <NativeSelect {...form.register('kind')}>
-          <option value="payment">Payment received</option>
-          <option value="refund">Refund</option>
+          {Object.entries(ENTRY_KINDS).map(([value, entry]) => (
+            <option key={value} value={value}>
+              {entry.label}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
       <FormField label="Method">
@@ -133,7 +164,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
         hint="UPI or card reference"
         maxLength={100}
       />
-      {kind === 'refund' ? (
+      {kind === 'payment' ? null : (
         <FormInput
           form={form}
           name="reason"
@@ -141,10 +172,10 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
           className="sm:col-span-2"
           maxLength={200}
         />
-      ) : null}
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={record.isPending}>
-          {kind === 'refund' ? 'Refund' : 'Record payment'}
+          {ENTRY_KINDS[kind].button}
         </Button>
       </div>
     </form>
