@@ -135,4 +135,23 @@ describe('cart', () => {
     });
     expect(result.current.items.map((line) => line.itemName)).toEqual(['Shirt']);
   });
+
+  // The built-in catalogue, shown when the services call fails, numbers its items below zero.
+  it("never holds a line of an item that is not the shop's: a saved one is dropped, a new one refused", () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({
+        items: [{ ...shirt, itemId: -7 }, { ...shirt, itemId: 0 }, { ...shirt, itemId: 1.5 }, suit],
+        voucher: null,
+      }),
+    );
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.items.map((line) => line.itemId)).toEqual([suit.itemId]);
+    act(() => result.current.addItem({ ...shirt, serviceId: -2, itemId: -7 }));
+    act(() => result.current.addItem({ ...shirt, itemId: Number.NaN }));
+    expect(result.current.items.map((line) => line.itemId)).toEqual([suit.itemId]);
+    expect(result.current.items.every((line) => ZCreateOrderLine.safeParse(line).success)).toBe(
+      true,
+    );
+  });
 });

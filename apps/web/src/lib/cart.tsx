@@ -3,6 +3,7 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   CART_CHANGE_MESSAGES,
+  SERVICES_FETCH_MESSAGES,
 } from '@freshfold/shared';
 import {
   createContext,
@@ -73,8 +74,18 @@ export interface CartValue {
 const CartContext = createContext<CartValue | null>(null);
 
 /**
- * A saved cart, made fit for an order: unreadable lines dropped and every quantity within the
- * limit the server accepts (the lines lowered are remembered, to say so).
+ * Whether `itemId` can be one of the shop's items: a positive whole number. The built-in
+ * catalogue shown when the services call fails numbers its items below zero, and the server
+ * refuses an order of them, so no such line may reach the cart, however it was made.
+ */
+function isOrderableItemId(itemId: unknown): itemId is number {
+  return typeof itemId === 'number' && Number.isInteger(itemId) && itemId > 0;
+}
+
+/**
+ * A saved cart, made fit for an order: unreadable lines and lines of items that are not the
+ * shop's dropped, and every quantity within the limit the server accepts (the lines lowered are
+ * remembered, to say so).
  */
 export function parseCart(value: unknown): CartState | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -85,7 +96,7 @@ export function parseCart(value: unknown): CartState | null {
     if (typeof line !== 'object' || line === null) return false;
     const { itemId, price, quantity } = line as Partial<Record<keyof CartLine, unknown>>;
     return (
-      typeof itemId === 'number' &&
+      isOrderableItemId(itemId) &&
       typeof price === 'number' &&
       typeof quantity === 'number' &&
       Number.isInteger(quantity) &&
@@ -133,6 +144,11 @@ type CartStore = ReturnType<typeof createCartStore>;
  * number of lines, the pieces of one line); a toast says what happened.
  */
 function addItem(store: CartStore, line: CartLine) {
+  if (!isOrderableItemId(line.itemId)) {
+    // The pages do not offer such an item; should one still come, it is not the shop's.
+    toast.error(SERVICES_FETCH_MESSAGES.servicesUnavailable);
+    return;
+  }
   const { items } = store.get();
   const existing = items.find((item) => item.itemId === line.itemId);
   if (!existing && items.length >= MAX_ORDER_LINES) {

@@ -1,10 +1,4 @@
-import {
-  BRAND,
-  formatRupees,
-  SERVICES_FETCH_MESSAGES,
-  serviceAnchor,
-  type TService,
-} from '@freshfold/shared';
+import { BRAND, formatRupees, serviceAnchor, type TService } from '@freshfold/shared';
 import {
   ArrowRight,
   BadgeCheck,
@@ -21,10 +15,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCatalogue } from '@/features/catalogue/api/fetch-services';
+import { ServicesUnavailable } from '@/features/catalogue/components/services-unavailable';
 import {
   BRAND_DESCRIPTION_CLAIM,
   useDeliveryClaim,
@@ -229,18 +224,7 @@ function OurServices() {
         {data?.isFallback ? (
           // The shop's prices live on the server: without them Home says so, rather than
           // showing the built-in list's prices as if they were the shop's.
-          <div
-            role="alert"
-            className="mx-auto mt-10 max-w-md rounded-card border border-line bg-surface p-6 text-center shadow-sm"
-          >
-            <p className="font-semibold text-ink">{SERVICES_FETCH_MESSAGES.servicesUnavailable}</p>
-            <p className="mt-1 text-sm text-muted">
-              {SERVICES_FETCH_MESSAGES.servicesUnavailableHint}
-            </p>
-            <Button className="mt-4" onClick={retry}>
-              {SERVICES_FETCH_MESSAGES.retry}
-            </Button>
-          </div>
+          <ServicesUnavailable className="mt-10" onRetry={retry} />
         ) : data ? (
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {data.services.map((service) => (

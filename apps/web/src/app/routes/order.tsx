@@ -9,7 +9,9 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useServices } from '@/features/catalogue/api/get-services';
+import type { Catalogue } from '@/features/catalogue/api/fetch-services';
+import { useRetryServices, useServices } from '@/features/catalogue/api/get-services';
+import { ServicesUnavailable } from '@/features/catalogue/components/services-unavailable';
 import { chosenLines } from '@/features/order/chosen-lines';
 import { ItemRows } from '@/features/order/components/item-rows';
 import { useCart } from '@/lib/cart';
@@ -92,10 +94,44 @@ function ServiceTabs(props: {
   );
 }
 
+/**
+ * Step 1's content: the services as tabs once loaded. The built-in catalogue (shown when the
+ * services call fails or is too slow) is not offered: its items are not the shop's records, so
+ * the server would refuse an order of them; the notice says so and asks for them again instead.
+ */
+function ServicePicker(props: {
+  catalogue: Catalogue | undefined;
+  isPending: boolean;
+  onRetry: () => void;
+  active: string;
+  onActiveChange: (serviceId: string) => void;
+  quantities: Record<number, number>;
+  onQuantityChange: (itemId: number, quantity: number) => void;
+}) {
+  const { catalogue, isPending, onRetry, ...tabs } = props;
+  if (isPending) {
+    return (
+      <div className="mt-6 space-y-4" aria-busy="true" aria-label="Loading services">
+        <Skeleton className="h-10 w-80" />
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (catalogue?.isFallback) return <ServicesUnavailable className="mt-6" onRetry={onRetry} />;
+  if (!catalogue?.services.length) {
+    return <p className="mt-6 text-muted">{MESSAGES.order.noServices}</p>;
+  }
+  return <ServiceTabs services={catalogue.services} {...tabs} />;
+}
+
 export function OrderPage() {
   useDocumentTitle('Place Your Order', 'Choose garments and quantities for pickup in Bengaluru.');
   const { data, isPending } = useServices();
-  const services = useMemo(() => data?.services ?? [], [data]);
+  const retryServices = useRetryServices();
+  // Only the shop's live items may be ordered (see ServicePicker).
+  const services = useMemo(() => (data?.isFallback ? [] : (data?.services ?? [])), [data]);
   const { isAuthenticated } = useSession();
   const { addItem, itemCount } = useCart();
   const location = useLocation();
@@ -104,10 +140,10 @@ export function OrderPage() {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
 
   const activeTab = chosenTab ?? initialServiceId(services, wantedService);
-  const hasSelection = Object.values(quantities).some((quantity) => quantity > 0);
+  // Of the services shown: a quantity kept from a live catalogue since replaced is not chosen.
+  const lines = chosenLines(services, quantities);
 
   const addSelected = () => {
-    const lines = chosenLines(services, quantities);
     if (lines.length === 0) {
       toast.warning(MESSAGES.order.selectAtLeastOne);
       return;
@@ -128,26 +164,17 @@ export function OrderPage() {
         <Card>
           <CardContent>
             <h2 className="text-xl font-semibold text-brand-900">Step 1: Select Service</h2>
-            {isPending ? (
-              <div className="mt-6 space-y-4" aria-busy="true" aria-label="Loading services">
-                <Skeleton className="h-10 w-80" />
-                {[0, 1, 2, 3].map((key) => (
-                  <Skeleton key={key} className="h-14 w-full" />
-                ))}
-              </div>
-            ) : services.length === 0 ? (
-              <p className="mt-6 text-muted">{MESSAGES.order.noServices}</p>
-            ) : (
-              <ServiceTabs
-                services={services}
-                active={activeTab}
-                onActiveChange={setChosenTab}
-                quantities={quantities}
-                onQuantityChange={(itemId, quantity) =>
-                  setQuantities((current) => ({ ...current, [itemId]: quantity }))
-                }
-              />
-            )}
+            <ServicePicker
+              catalogue={data}
+              isPending={isPending}
+              onRetry={retryServices}
+              active={activeTab}
+              onActiveChange={setChosenTab}
+              quantities={quantities}
+              onQuantityChange={(itemId, quantity) =>
+                setQuantities((current) => ({ ...current, [itemId]: quantity }))
+              }
+            />
           </CardContent>
         </Card>
 
@@ -158,7 +185,7 @@ export function OrderPage() {
               View Cart ({itemCount})
             </Link>
           ) : null}
-          <Button size="lg" disabled={!hasSelection} onClick={addSelected}>
+          <Button size="lg" disabled={lines.length === 0} onClick={addSelected}>
             Add to Cart
           </Button>
         </div>

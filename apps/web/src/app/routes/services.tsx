@@ -7,7 +7,8 @@ import { actionColumn, figureColumn, LineTable, type LineColumn } from '@/compon
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useServices } from '@/features/catalogue/api/get-services';
+import { useRetryServices, useServices } from '@/features/catalogue/api/get-services';
+import { ServicesUnavailable } from '@/features/catalogue/components/services-unavailable';
 import {
   minimumOrderNote,
   pickDeliveryClaim,
@@ -21,12 +22,15 @@ export interface OrderNavigationState {
   serviceName: string;
 }
 
-/** A service's price list: item, description, price and a link to order it. */
+/**
+ * A service's price list: item, description, price and, when `state` is given (the service is
+ * one of the shop's live records), a link to order it.
+ */
 function priceColumns(
   service: TService,
-  state: OrderNavigationState,
+  state: OrderNavigationState | undefined,
 ): LineColumn<TService['items'][number]>[] {
-  return [
+  const columns: LineColumn<TService['items'][number]>[] = [
     {
       header: 'Item',
       className: 'py-3 pr-4',
@@ -46,6 +50,10 @@ function priceColumns(
       (item) => formatRupees(item.price),
       'font-semibold text-ink',
     ),
+  ];
+  if (!state) return columns;
+  return [
+    ...columns,
     actionColumn('Order', 'py-3', (item) => (
       <Link
         to="/order"
@@ -59,8 +67,15 @@ function priceColumns(
   ];
 }
 
-function ServiceSection({ service }: { service: TService }) {
-  const state: OrderNavigationState = { serviceId: service.id, serviceName: service.name };
+/**
+ * A service and its prices. A service of the built-in catalogue (`orderable` false) shows its
+ * prices without the links to order it: the Order page does not offer it, and the server would
+ * refuse its items.
+ */
+function ServiceSection({ service, orderable }: { service: TService; orderable: boolean }) {
+  const state: OrderNavigationState | undefined = orderable
+    ? { serviceId: service.id, serviceName: service.name }
+    : undefined;
   const headingId = `${serviceAnchor(service.name)}-heading`;
   return (
     <section
@@ -75,9 +90,11 @@ function ServiceSection({ service }: { service: TService }) {
           </h2>
           <p className="mt-2 max-w-2xl text-muted">{service.description}</p>
         </div>
-        <Link to="/order" state={state} className={buttonClasses('primary', 'md')}>
-          Order {service.name}
-        </Link>
+        {state ? (
+          <Link to="/order" state={state} className={buttonClasses('primary', 'md')}>
+            Order {service.name}
+          </Link>
+        ) : null}
       </div>
       <div className="relative mt-6 overflow-x-auto">
         <LineTable
@@ -109,6 +126,7 @@ export function ServicesPage() {
   useDocumentTitle('Services and prices', pickDeliveryClaim(charges, DESCRIPTION_CLAIM));
   const minimumOrder = minimumOrderNote(charges);
   const { data, isPending } = useServices();
+  const retryServices = useRetryServices();
   const { hash } = useLocation();
 
   // Once the sections exist, bring the requested one into view smoothly.
@@ -134,7 +152,14 @@ export function ServicesPage() {
             itemClassName="h-72 w-full"
           />
         ) : (
-          data?.services.map((service) => <ServiceSection key={service.id} service={service} />)
+          <>
+            {/* The built-in prices still show (a customer offline still learns what a piece
+                costs), under the notice that they are not the shop's live list. */}
+            {data?.isFallback ? <ServicesUnavailable onRetry={retryServices} /> : null}
+            {data?.services.map((service) => (
+              <ServiceSection key={service.id} service={service} orderable={!data.isFallback} />
+            ))}
+          </>
         )}
       </Container>
     </>

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { queryRoots } from '@/lib/query-keys';
 import { FALLBACK_RETRY_MS, freshLatest, getServices, latestAt, STALE_MS } from './fetch-services';
 
@@ -17,4 +18,15 @@ export const servicesQueryOptions = queryOptions({
 
 export function useServices() {
   return useQuery(servicesQueryOptions);
+}
+
+/**
+ * Try again on the services notice: the catalogue is asked for at once, from the loading state
+ * (as Home's Try again does), so the customer sees that it is being fetched again.
+ */
+export function useRetryServices(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.resetQueries({ queryKey: servicesQueryKey });
+  }, [queryClient]);
 }
