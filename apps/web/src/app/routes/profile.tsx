@@ -35,7 +35,9 @@ function Profile() {
         title="My Profile"
         subtitle={`Welcome back, ${user.firstName}. Manage your details and follow your orders.`}
       />
-      <Container className="grid gap-6 py-10 lg:grid-cols-3">
+      {/* One column that may be narrower than its content (the order lines' table scrolls in
+          its frame), not as wide as that content, which would widen a phone's page. */}
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Tabs defaultValue="profile">
             <TabsList aria-label="Profile sections">

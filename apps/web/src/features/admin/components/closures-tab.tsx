@@ -258,7 +258,12 @@ export function ClosuresTab() {
   return (
     <TabSection id="closures" title="Closures" className="grid gap-6">
       <CloseDateForm />
-      {closures.isSuccess && all.length === 0 ? (
+      {/* A list that could not be loaded is said so: empty, it would read as no closures. */}
+      {closures.isError && !closures.data ? (
+        <p role="alert" className="text-danger">
+          {ADMIN_MESSAGES.loadFailed}
+        </p>
+      ) : closures.isSuccess && all.length === 0 ? (
         <p className="text-muted">{ADMIN_MESSAGES.noClosures}</p>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Td, Tr } from '@/components/ui/table';
+import { mutateEach } from '@/lib/mutate-each';
 import { useSession } from '@/lib/session';
 import { adminOutcome } from '../admin-toast';
 import { useAdminContactMessages } from '../api/lists';
@@ -177,7 +178,9 @@ export function ContactTab() {
             myId={myId}
             busy={update.isPending && update.variables.id === message.id}
             onHandled={(handled) =>
-              update.mutate(
+              // The rows share the mutation: each hears its own outcome, not only the latest.
+              mutateEach(
+                update,
                 { id: message.id, handled },
                 adminOutcome(
                   handled ? CONTACT_TEXTS.markedHandled : CONTACT_TEXTS.reopened,

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type TOutboxMessage, type TOutboxStatus } from '@freshf
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Td, Th, Tr } from '@/components/ui/table';
+import { mutateEach } from '@/lib/mutate-each';
 import { adminOutcome } from '../admin-toast';
 import { useAdminMessages } from '../api/lists';
 import { useRetryMessage } from '../api/retry-message';
@@ -124,7 +125,9 @@ export function MessagesTab() {
             onView={() => setViewing(message.id)}
             retrying={retry.isPending && retry.variables === message.id}
             onRetry={() =>
-              retry.mutate(
+              // The rows share the mutation: each hears its own outcome, not only the latest.
+              mutateEach(
+                retry,
                 message.id,
                 adminOutcome(ADMIN_MESSAGES.messageRetried, ADMIN_MESSAGES.retryMessageFailed),
               )

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Td, Th, Tr } from '@/components/ui/table';
+import { mutateEach } from '@/lib/mutate-each';
 import { adminOutcome } from '../admin-toast';
 import { useAdminOrders } from '../api/lists';
 import { useUpdateOrder } from '../api/update-order';
@@ -34,7 +35,9 @@ function useOrderStatus() {
 
   function change(order: TAdminOrder, next: TOrderStatus) {
     setPending((current) => ({ ...current, [order.id]: next }));
-    update.mutate(
+    // Rows share the mutation: each change hears its own outcome, not only the latest one.
+    mutateEach(
+      update,
       { id: order.id, body: { status: next } },
       {
         ...adminOutcome(ADMIN_MESSAGES.orderStatusUpdated, ADMIN_MESSAGES.updateStatusFailed),
@@ -155,6 +158,7 @@ export function OrdersTab() {
         list={orders}
         pages={pages}
         emptyText={ADMIN_MESSAGES.noOrders}
+        failedText={ADMIN_MESSAGES.loadFailed}
       />
       {viewing ? <OrderDetailsDialog order={viewing} onClose={() => setViewing(null)} /> : null}
       <CancelOrderDialog status={status} />

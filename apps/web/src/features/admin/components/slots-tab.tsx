@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { mutateEach } from '@/lib/mutate-each';
 import { adminOutcome } from '../admin-toast';
 import { useAdminSlots } from '../api/lists';
 import { useDeleteSlot, useUpdateSlot } from '../api/slot-writes';
@@ -109,8 +110,10 @@ export function SlotsTab() {
   const all = slots.data ?? [];
   const shown = day ? all.filter((slot) => slot.day === day) : all;
 
+  // The slots share the mutation: each switch hears its own outcome, not only the latest one.
   const setAvailable = (slot: TAdminSlot, available: boolean) =>
-    update.mutate(
+    mutateEach(
+      update,
       { id: slot.id, body: { available } },
       adminOutcome(ADMIN_MESSAGES.slotUpdated, ADMIN_MESSAGES.updateSlotFailed),
     );

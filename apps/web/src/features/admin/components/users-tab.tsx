@@ -185,6 +185,7 @@ export function UsersTab() {
         list={users}
         pages={pages}
         emptyText={ADMIN_MESSAGES.noUsers}
+        failedText={ADMIN_MESSAGES.loadFailed}
       />
       <UserDialog open={open} isMe={open?.user.id === me?.id} onClose={() => setOpen(null)} />
     </TabSection>

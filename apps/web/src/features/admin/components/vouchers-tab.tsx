@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, Td, Th, Tr } from '@/components/ui/table';
+import { mutateEach } from '@/lib/mutate-each';
 import { adminOutcome } from '../admin-toast';
 import { useDeleteVoucher } from '../api/delete-voucher';
 import { useAdminVouchers } from '../api/lists';
@@ -100,8 +101,10 @@ export function VouchersTab() {
   const [deleting, setDeleting] = useState<TAdminVoucher | null>(null);
   const list = vouchers.data ?? [];
 
+  // The rows share the mutation: each switch hears its own outcome, not only the latest one.
   const switchVoucher = (voucher: TAdminVoucher, isActive: boolean) =>
-    toggle.mutate(
+    mutateEach(
+      toggle,
       { code: voucher.code, isActive },
       adminOutcome(ADMIN_MESSAGES.voucherUpdated, ADMIN_MESSAGES.updateVoucherFailed),
     );

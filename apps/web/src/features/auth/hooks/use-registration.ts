@@ -6,7 +6,7 @@ import {
   type TRegisterStep1,
   type TRegisterStep2,
 } from '@freshfold/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -45,18 +45,25 @@ function useRegisterForms() {
 
 export type RegisterForms = ReturnType<typeof useRegisterForms>;
 
+type DetailsField = keyof TRegisterStep1;
+
 /**
- * Where a refused registration is shown: beside the field the server names (back on step 1
- * for the details), else in a toast.
+ * Where a refused registration is shown: beside the field the server names (back on step 1,
+ * focused there, for the details), else in a toast.
  */
-function showRegisterFailure(error: unknown, forms: RegisterForms, backToDetails: () => void) {
+function showRegisterFailure(
+  error: unknown,
+  forms: RegisterForms,
+  backToDetails: (field: DetailsField) => void,
+) {
   if (error instanceof ApiError && error.status === 409) {
     // The e-mail is the thing to change: show the reason beside it.
-    backToDetails();
-    forms.details.setError('email', { message: error.message }, { shouldFocus: true });
+    backToDetails('email');
+    forms.details.setError('email', { message: error.message });
   } else if (error instanceof ApiError && error.field && STEP1_FIELDS.includes(error.field)) {
-    backToDetails();
-    forms.details.setError(error.field as keyof TRegisterStep1, { message: error.message });
+    const field = error.field as DetailsField;
+    backToDetails(field);
+    forms.details.setError(field, { message: error.message });
   } else if (error instanceof ApiError && error.field) {
     forms.address.setError(error.field as keyof TRegisterStep2, { message: error.message });
   } else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -77,6 +84,15 @@ export function useRegistration() {
   const { signIn } = useSession();
   const registerMutation = useRegister();
   const forms = useRegisterForms();
+  // The field of step 1 to focus on the way back from step 2: its input is not mounted until
+  // step 1 has rendered, so it is focused then (`setError`'s own focus would find nothing).
+  const [focusOnDetails, setFocusOnDetails] = useState<DetailsField | null>(null);
+  const { setFocus } = forms.details;
+  useEffect(() => {
+    if (step !== 1 || !focusOnDetails) return;
+    setFocus(focusOnDetails);
+    setFocusOnDetails(null);
+  }, [step, focusOnDetails, setFocus]);
 
   const onContinue = submitHandler(forms.details.handleSubmit, () => setStep(2));
 
@@ -97,7 +113,10 @@ export function useRegistration() {
       toast.success(MESSAGES.account.registrationSuccess);
       void navigate('/', { replace: true });
     } catch (error) {
-      showRegisterFailure(error, forms, () => setStep(1));
+      showRegisterFailure(error, forms, (field) => {
+        setStep(1);
+        setFocusOnDetails(field);
+      });
     }
   });
 
