@@ -183,6 +183,17 @@ function deliverySlotOf(input: TAdminUpdateOrder): number | null | undefined {
 const isOpenStatus = (status: OrderStatus) => status !== 'cancelled' && status !== 'completed';
 
 /**
+ * An order moved back to waiting for its pickup, from any status: not on a date the shop has
+ * closed since (409, `status`), as placing it would be; whoever closed the date saw no such
+ * order to call. The place in the slot is locked first (PostgreSQL), as a booking locks it, so
+ * a closure of the date at the same moment is decided before or after, never beside it.
+ */
+async function assertPickupDateOpen(trx: Transaction<Database>, order: LockedOrder) {
+  await lockPlaceInSlot(trx, order.pickup_slot_id, order.pickup_date);
+  await assertDateOpen(trx, order.pickup_date, 'status');
+}
+
+/**
  * An order moved back to the statuses placing an order checks, refused with a 409 as placing
  * it would be. From `cancelled` to any other status it takes a place in its pickup slot again
  * (the database's `slot_bookings` follow), so the slot must have one left. From `cancelled` or
@@ -197,10 +208,6 @@ async function assertRoomToReopen(
 ): Promise<void> {
   const takesPlace = order.status === 'cancelled';
   if (takesPlace) await lockPlaceInSlot(trx, order.pickup_slot_id, order.pickup_date);
-  // Back to waiting for its pickup: not on a date the shop has closed since (409, `status`).
-  if (status === 'pending') {
-    await assertDateOpen(trx, order.pickup_date, 'status');
-  }
   const slot = takesPlace ? await findSlot(trx, order.pickup_slot_id) : undefined;
   if (isOpenStatus(status)) {
     const other = await selectOpenOrderInSlot(trx, {
@@ -506,6 +513,7 @@ async function lockForStatusChange(
   const referral =
     newStatus === 'completed' ? await referralToRewardOf(trx, order.user_id) : undefined;
   if (reopening) await assertRoomToReopen(trx, order, newStatus);
+  if (newStatus === 'pending' && order.status !== 'pending') await assertPickupDateOpen(trx, order);
   // A cancelled order gave its points back; moved back, it spends them again (409 if short).
   if (order.status === 'cancelled') await retakeOrderPoints(trx, order, now);
   return { referral };
