@@ -30,6 +30,7 @@ import * as closureDeliveryKind from './migrations/2026-12-01-004-closure-delive
 import * as deliveryPlannedKind from './migrations/2026-12-02-001-delivery-planned-kind.js';
 import * as paymentLinks from './migrations/2026-12-02-002-payment-links.js';
 import * as paymentCorrections from './migrations/2026-12-03-001-payment-corrections.js';
+import * as heldProviderRefunds from './migrations/2026-12-03-002-held-provider-refunds.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-001-delivery-planned-kind': deliveryPlannedKind,
   '2026-12-02-002-payment-links': paymentLinks,
   '2026-12-03-001-payment-corrections': paymentCorrections,
+  '2026-12-03-002-held-provider-refunds': heldProviderRefunds,
 };
 
 const provider: MigrationProvider = {

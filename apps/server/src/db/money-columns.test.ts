@@ -39,6 +39,7 @@ describe(`money columns, on a database that already has orders (${TEST_DB_KIND})
           where table_schema = current_schema() and column_name like '%_paise'
           order by table_name, column_name`.execute(db);
         expect(types.rows.map((row) => [row.table_name, row.column_name, row.data_type])).toEqual([
+          ['held_provider_refunds', 'amount_paise', 'bigint'],
           ['invoices', 'cgst_paise', 'bigint'],
           ['invoices', 'sgst_paise', 'bigint'],
           ['invoices', 'taxable_paise', 'bigint'],

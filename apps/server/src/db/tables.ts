@@ -35,6 +35,7 @@ export interface Database {
   closures: ClosuresTable;
   payments: PaymentsTable;
   payment_links: PaymentLinksTable;
+  held_provider_refunds: HeldProviderRefundsTable;
   invoice_sequences: DocumentSequencesTable;
   credit_note_sequences: DocumentSequencesTable;
   invoices: InvoicesTable;
@@ -402,6 +403,17 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   /** 1 on a correction (migration 2026-12-03-001), 0 on a payment or a refund. */
   is_correction: ColumnType<Flag, Flag | undefined, never>;
+}
+
+/**
+ * A refund the provider reported before the payment it refunds (migration 2026-12-03-002),
+ * recorded when that payment arrives, then deleted.
+ */
+export interface HeldProviderRefundsTable {
+  provider_refund_id: string;
+  provider_payment_id: string;
+  amount_paise: number;
+  received_at: string;
 }
 
 /**

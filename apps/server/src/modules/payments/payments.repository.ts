@@ -1,5 +1,5 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import { lockedForUpdate } from '../../db/dialect.js';
+import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import type { Db, PaymentLinksTable, PaymentsTable } from '../../db/tables.js';
 
 function orderPaymentQuery(db: Db, orderId: number) {
@@ -84,6 +84,58 @@ export function selectProviderPayment(db: Db, providerPaymentId: string) {
     .select(['id', 'order_id', 'amount_paise', 'method'])
     .where('provider_payment_id', '=', providerPaymentId)
     .executeTakeFirst();
+}
+
+/**
+ * The advisory lock space of a provider's payment (two 32-bit keys: this, and the hash of its
+ * `pay_…` id), beside the slots' -1 and -2 and their positive slot ids (slots.repository.ts).
+ */
+const PROVIDER_PAYMENT_LOCKS = -3;
+
+/**
+ * Locks a provider's payment id until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time): its payment and its refunds, whose events may arrive together in
+ * either order, are recorded one after the other, so a refund held while its payment is being
+ * recorded is seen by that payment.
+ */
+export async function lockProviderPayment(db: Db, providerPaymentId: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`select pg_advisory_xact_lock(${PROVIDER_PAYMENT_LOCKS}, hashtext(${providerPaymentId}))`.execute(
+    db,
+  );
+}
+
+/**
+ * Holds a provider's refund of a payment not recorded yet (its events came out of order), once
+ * per refund id: false when it is held already (a replayed event).
+ */
+export async function holdProviderRefund(
+  db: Db,
+  refund: { providerRefundId: string; providerPaymentId: string; amountPaise: number },
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('held_provider_refunds')
+    .values({
+      provider_refund_id: refund.providerRefundId,
+      provider_payment_id: refund.providerPaymentId,
+      amount_paise: refund.amountPaise,
+      received_at: now,
+    })
+    .onConflict((conflict) => conflict.column('provider_refund_id').doNothing())
+    .returning('provider_refund_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes the refunds held for a provider's payment (deleting them), oldest first. */
+export async function takeHeldRefundsOf(db: Db, providerPaymentId: string) {
+  const held = await db
+    .deleteFrom('held_provider_refunds')
+    .where('provider_payment_id', '=', providerPaymentId)
+    .returning(['provider_refund_id', 'amount_paise', 'received_at'])
+    .execute();
+  return held.sort((a, b) => a.received_at.localeCompare(b.received_at));
 }
 
 /** An order's payments, oldest first, each with the e-mail of whoever recorded it. */

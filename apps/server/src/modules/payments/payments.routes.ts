@@ -22,14 +22,7 @@ const errors = {
 };
 
 const ZWebhookResponse = z.object({
-  outcome: z.enum([
-    'recorded',
-    'replayed',
-    'unknown_order',
-    'unknown_payment',
-    'refund_too_large',
-    'ignored',
-  ]),
+  outcome: z.enum(['recorded', 'replayed', 'unknown_order', 'held', 'refund_too_large', 'ignored']),
 });
 
 /** The customer's ways to pay an order, and Razorpay's webhook. */
@@ -99,10 +92,12 @@ const razorpayWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       const refund = refundEventOf(body);
       if (refund) {
         const outcome = await recordProviderRefund(app.db, refund);
-        if (outcome === 'unknown_payment' || outcome === 'refund_too_large') {
+        if (outcome === 'held' || outcome === 'refund_too_large') {
           request.log.warn(
             { refund: refund.providerRefundId, payment: refund.providerPaymentId, outcome },
-            'Razorpay refund not recorded',
+            outcome === 'held'
+              ? 'Razorpay refund held until its payment arrives'
+              : 'Razorpay refund not recorded',
           );
         }
         return { outcome };

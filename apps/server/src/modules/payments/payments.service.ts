@@ -21,13 +21,16 @@ import { wakeDelivery } from '../notifications/outbox.service.js';
 import { notifyOrderChange, type OrderChange } from '../orders/order-notifications.js';
 import { paymentFieldsOf, paymentStateOfRow } from '../orders/order-views.js';
 import {
+  holdProviderRefund,
   insertPayment,
   insertProviderPayment,
+  lockProviderPayment,
   selectOrderForPayment,
   selectOrderPaymentState,
   selectOutstandingPage,
   selectProviderPayment,
   selectPaymentsOfOrder,
+  takeHeldRefundsOf,
   type OrderPaymentRow,
   type PaymentRow,
 } from './payments.repository.js';
@@ -191,7 +194,8 @@ export type ProviderPaymentOutcome = 'recorded' | 'replayed' | 'unknown_order';
 /**
  * A payment a provider reports (Razorpay's webhook): recorded once for its provider payment id,
  * whatever the order's state (the money has arrived; any excess is the shop's to refund), and the
- * customer told. A replay changes nothing.
+ * customer told. A replay changes nothing. Refunds of it that arrived first (`held`) are
+ * recorded after it, in the same transaction.
  */
 export async function recordProviderPayment(
   db: Kysely<Database>,
@@ -199,6 +203,7 @@ export async function recordProviderPayment(
   now: Date = new Date(),
 ): Promise<ProviderPaymentOutcome> {
   const outcome = await transaction(db, async (trx): Promise<ProviderPaymentOutcome> => {
+    await lockProviderPayment(trx, event.providerPaymentId);
     const order = await selectOrderForPayment(trx, event.orderId);
     if (!order) return 'unknown_order';
     const id = await insertProviderPayment(trx, {
@@ -217,50 +222,77 @@ export async function recordProviderPayment(
       event.orderId,
       paymentReceivedOf({ id, amountPaise: event.amountPaise, method: 'razorpay' }),
     );
+    for (const held of await takeHeldRefundsOf(trx, event.providerPaymentId)) {
+      const refund = {
+        providerRefundId: held.provider_refund_id,
+        providerPaymentId: event.providerPaymentId,
+        amountPaise: held.amount_paise,
+      };
+      await applyProviderRefund(trx, refund, now);
+    }
     return 'recorded';
   });
   if (outcome === 'recorded') wakeDelivery();
   return outcome;
 }
 
-export type ProviderRefundOutcome =
-  'recorded' | 'replayed' | 'unknown_payment' | 'refund_too_large';
+export type ProviderRefundOutcome = 'recorded' | 'replayed' | 'held' | 'refund_too_large';
 
 /** The reason a refund from Razorpay's dashboard carries on its negative payment. */
 export const PROVIDER_REFUND_REASON = 'Refunded through Razorpay';
 
+interface ProviderRefund {
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+}
+
 /**
- * A refund a provider reports (Razorpay's `refund.processed`): a negative payment on the order
- * of the payment it refunds, with the same method, the refund id as its reference and
- * `provider_payment_id` (unique, so a replayed or concurrent delivery records one refund). A
- * refund of a payment not recorded here, or of more than that payment or than the order's paid
- * amount, records nothing. The order row is locked first, so two refunds of one order are checked
- * one after the other.
+ * A refund a provider reports (Razorpay's `refund.processed`): a negative payment, a refund
+ * (decision 016), on the order of the payment it refunds, with the same method, the refund id as
+ * its reference and `provider_payment_id` (unique, so a replayed or concurrent delivery records
+ * one refund). A refund of more than that payment or than the order's paid amount records
+ * nothing. A refund of a payment not recorded yet is held until that payment arrives: Razorpay
+ * does not deliver its events in order, and retries a payment event that failed
+ * (`held_provider_refunds`). The payment id is locked first, then the order row, so the events of
+ * one payment, and two refunds of one order, are decided one after the other.
  */
 export async function recordProviderRefund(
   db: Kysely<Database>,
-  event: { providerRefundId: string; providerPaymentId: string; amountPaise: number },
+  event: ProviderRefund,
   now: Date = new Date(),
 ): Promise<ProviderRefundOutcome> {
   return transaction(db, async (trx): Promise<ProviderRefundOutcome> => {
-    const payment = await selectProviderPayment(trx, event.providerPaymentId);
-    if (!payment || payment.amount_paise <= 0) return 'unknown_payment';
-    const order = await selectOrderForPayment(trx, payment.order_id);
-    if (!order) return 'unknown_payment';
-    if (await selectProviderPayment(trx, event.providerRefundId)) return 'replayed';
-    if (event.amountPaise > payment.amount_paise || event.amountPaise > order.paid_paise) {
-      return 'refund_too_large';
-    }
-    const id = await insertProviderPayment(trx, {
-      order_id: payment.order_id,
-      amount_paise: -event.amountPaise,
-      method: payment.method,
-      reference: event.providerRefundId,
-      reason: PROVIDER_REFUND_REASON,
-      provider_payment_id: event.providerRefundId,
-      recorded_by: null,
-      created_at: now.toISOString(),
-    });
-    return id === undefined ? 'replayed' : 'recorded';
+    await lockProviderPayment(trx, event.providerPaymentId);
+    const outcome = await applyProviderRefund(trx, event, now);
+    if (outcome !== 'unknown_payment') return outcome;
+    return (await holdProviderRefund(trx, event, now.toISOString())) ? 'held' : 'replayed';
   });
+}
+
+/** Records a provider's refund in the caller's transaction (see `recordProviderRefund`). */
+async function applyProviderRefund(
+  trx: Db,
+  event: ProviderRefund,
+  now: Date,
+): Promise<ProviderRefundOutcome | 'unknown_payment'> {
+  const payment = await selectProviderPayment(trx, event.providerPaymentId);
+  if (!payment || payment.amount_paise <= 0) return 'unknown_payment';
+  const order = await selectOrderForPayment(trx, payment.order_id);
+  if (!order) return 'unknown_payment';
+  if (await selectProviderPayment(trx, event.providerRefundId)) return 'replayed';
+  if (event.amountPaise > payment.amount_paise || event.amountPaise > order.paid_paise) {
+    return 'refund_too_large';
+  }
+  const id = await insertProviderPayment(trx, {
+    order_id: payment.order_id,
+    amount_paise: -event.amountPaise,
+    method: payment.method,
+    reference: event.providerRefundId,
+    reason: PROVIDER_REFUND_REASON,
+    provider_payment_id: event.providerRefundId,
+    recorded_by: null,
+    created_at: now.toISOString(),
+  });
+  return id === undefined ? 'replayed' : 'recorded';
 }

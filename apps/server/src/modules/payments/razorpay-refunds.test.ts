@@ -162,16 +162,54 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
     expect(await paymentsOf(id)).toHaveLength(1);
   });
 
-  it('answers a refund of an unknown payment, or of more than was paid, with 200, recording nothing', async () => {
-    const unknown = await deliver(refundEvent('rfnd_UNKNOWN1', 'pay_NEVER_SEEN', 5000));
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ outcome: 'unknown_payment' });
+  it('holds a refund that arrives before its payment, and records it after the payment when that comes', async () => {
+    const { id } = await newCustomerOrderRow(ctx, { status: 'completed', totalPaise: 24000 });
+    // The paid event failed and Razorpay will retry it; the shop refunds from the dashboard.
+    const early = refundEvent('rfnd_EARLY1', 'pay_RF_LATE', 24000);
+    expect((await deliver(early)).json()).toEqual({ outcome: 'held' });
+    expect((await deliver(early)).json()).toEqual({ outcome: 'replayed' });
+    expect(await paymentsOf(id)).toHaveLength(0);
+
+    expect((await deliver(paidEvent(id, 'pay_RF_LATE', 24000))).json()).toEqual({
+      outcome: 'recorded',
+    });
+    expect((await paymentsOf(id)).map((row) => [row.amount_paise, row.reference])).toEqual([
+      [24000, 'pay_RF_LATE'],
+      [-24000, 'rfnd_EARLY1'],
+    ]);
+    expect(await paymentStateOf(id)).toMatchObject({
+      paymentStatus: 'refunded',
+      amountPaid: 0,
+      amountDue: 0,
+    });
+    // Delivered again, the refund and the payment are replays; nothing more is held.
+    expect((await deliver(early)).json()).toEqual({ outcome: 'replayed' });
+    expect((await deliver(paidEvent(id, 'pay_RF_LATE', 24000))).json()).toEqual({
+      outcome: 'replayed',
+    });
+    const held = await ctx.database.db.selectFrom('held_provider_refunds').selectAll().execute();
+    expect(held.filter((row) => row.provider_payment_id === 'pay_RF_LATE')).toEqual([]);
+  });
+
+  it('records both when a payment and its refund arrive at the same moment', async () => {
+    const { id } = await newCustomerOrderRow(ctx, { status: 'completed', totalPaise: 24000 });
+    const paid = signedEvent(paidEvent(id, 'pay_RF_TOGETHER', 24000));
+    const refund = signedEvent(refundEvent('rfnd_TOGETHER1', 'pay_RF_TOGETHER', 4000, 24000));
+    const answers = await Promise.all([
+      webhook(paid.payload, paid.signature),
+      webhook(refund.payload, refund.signature),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await paymentsOf(id)).map((row) => row.amount_paise)).toEqual([24000, -4000]);
+  });
+
+  it('answers a refund of more than was paid with 200, recording nothing', async () => {
     const { id } = await paidOrder('pay_RF_TOO_MUCH');
     const tooMuch = await deliver(refundEvent('rfnd_TOO_MUCH1', 'pay_RF_TOO_MUCH', 24001, 24001));
     expect(tooMuch.statusCode).toBe(200);
     expect(tooMuch.json()).toEqual({ outcome: 'refund_too_large' });
     expect(await paymentsOf(id)).toHaveLength(1);
-    expect(await recordedUnder(ctx, ['rfnd_UNKNOWN1', 'rfnd_TOO_MUCH1'])).toBe(0);
+    expect(await recordedUnder(ctx, ['rfnd_TOO_MUCH1'])).toBe(0);
   });
 
   it('leaves a partly refunded order paid, asking nothing for the part refunded', async () => {
