@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FormInput } from './form-input';
 
@@ -29,8 +29,6 @@ function CityForm() {
     </form>
   );
 }
-
-afterEach(cleanup);
 
 describe('FormInput', () => {
   it('labels its registered input, passes the input its props, and shows only its own message', async () => {

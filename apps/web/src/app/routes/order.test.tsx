@@ -1,12 +1,12 @@
 import { SERVICES_FETCH_MESSAGES, type TService } from '@freshfold/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedCatalogue } from '@/features/catalogue/api/fetch-services';
-import { CartProvider } from '@/lib/cart';
-import { SessionProvider } from '@/lib/session';
+
 import { STORAGE_KEYS } from '@/lib/storage';
+import { renderInApp } from '@/testing/render-in-app';
 import { OrderPage } from './order';
 
 /** The shop's live catalogue, as `GET /api/services/getAllService` answers it. */
@@ -29,17 +29,7 @@ function servicesCall(state: { up: boolean }) {
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <CartProvider>
-          <MemoryRouter initialEntries={['/order']}>
-            <OrderPage />
-          </MemoryRouter>
-        </CartProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<OrderPage />, { path: '/order' });
 }
 
 const storedCart = () =>
@@ -51,10 +41,6 @@ describe('order page', () => {
   beforeEach(() => {
     window.localStorage.clear();
     seedCatalogue(null);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('offers none of the built-in catalogue when the services call fails, and Try again loads the live one', async () => {

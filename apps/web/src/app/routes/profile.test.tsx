@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/lib/session';
+import { screen } from '@testing-library/react';
+
+import { describe, expect, it, vi } from 'vitest';
+
 import { STORAGE_KEYS } from '@/lib/storage';
+import { renderInApp } from '@/testing/render-in-app';
 import { ProfilePage } from './profile';
 
 const USER = {
@@ -23,27 +23,13 @@ const USER = {
 };
 
 describe('profile page', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   // Without a column template the one column is as wide as its widest content: an order's
   // lines (a table at least 28rem wide) would widen the whole page on a 390px phone.
   it('lays its sections in a column that may be narrower than their content on a phone', () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'token');
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/profile']}>
-            <ProfilePage />
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderInApp(<ProfilePage />, { path: '/profile' });
     // The grid of the tabs and, beside them, the account summary.
     const grid = screen.getByRole('complementary').parentElement;
     expect(grid?.className.split(' ')).toContain('grid-cols-[minmax(0,1fr)]');

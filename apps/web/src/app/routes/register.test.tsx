@@ -1,9 +1,10 @@
 import { API_MESSAGES, MESSAGES } from '@freshfold/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/lib/session';
+
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderInApp } from '@/testing/render-in-app';
 import { RegisterPage } from './register';
 
 const STRONG = 'Marigold#Press42';
@@ -15,11 +16,6 @@ function fill(fields: Record<string, string>) {
 }
 
 describe('register page', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('on an e-mail that already has an account, goes back to step 1 with the Email field focused', async () => {
     const taken = API_MESSAGES.account.duplicateAccount;
     vi.stubGlobal('fetch', () =>
@@ -27,15 +23,7 @@ describe('register page', () => {
         new Response(JSON.stringify({ message: taken, field: 'email' }), { status: 409 }),
       ),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/register']}>
-            <RegisterPage />
-          </MemoryRouter>
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderInApp(<RegisterPage />, { path: '/register' });
 
     fill({
       'First name': 'Asha',

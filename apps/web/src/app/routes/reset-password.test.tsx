@@ -1,8 +1,8 @@
 import { ACCOUNT_PAGE_MESSAGES, MESSAGES } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './reset-password';
 
 const TEXT = ACCOUNT_PAGE_MESSAGES.passwordReset;
@@ -39,11 +39,6 @@ function fill(password: string, confirm: string) {
 }
 
 describe('reset password page', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('without a token says the link is not valid and links to a new one', () => {
     renderAt('/reset-password');
     expect(screen.getByText(TEXT.linkInvalid)).toBeTruthy();

@@ -1,19 +1,14 @@
 import { SERVICES_FETCH_MESSAGES } from '@freshfold/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { screen } from '@testing-library/react';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedCatalogue } from '@/features/catalogue/api/fetch-services';
+import { renderInApp } from '@/testing/render-in-app';
 import { ServicesPage } from './services';
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/services']}>
-        <ServicesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ServicesPage />, { path: '/services' });
 }
 
 describe('services page', () => {
@@ -21,10 +16,6 @@ describe('services page', () => {
     seedCatalogue(null);
     // Every call fails: the services (so the built-in catalogue shows) and the shop's charges.
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('links each live service and item to the Order page', async () => {

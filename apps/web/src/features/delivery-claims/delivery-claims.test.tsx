@@ -2,7 +2,7 @@ import { BRAND, type TShopChargesResponse } from '@freshfold/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BRAND_DESCRIPTION_CLAIM,
   forgetShopCharges,
@@ -64,10 +64,6 @@ describe('useDeliveryClaim', () => {
       expect(url).toBe('/api/shop/charges');
       return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
     });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   function Hero() {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRoots } from '@/lib/query-keys';
 import { useCloseDate } from './closure-writes';
 import { useUpdateSlot } from './slot-writes';
@@ -25,8 +25,6 @@ function answering(body: unknown) {
 }
 
 describe("the dashboard's slot and closure writes", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("make the cart's slots and closed dates stale, so it no longer offers a slot switched off", async () => {
     const cart = cartInTheSameTab();
     answering({

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { ClosuresTab } from './closures-tab';
 import { UsersTab } from './users-tab';
@@ -22,10 +22,6 @@ describe('a dashboard list that cannot be loaded', () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(new Response(JSON.stringify({ message: 'Down' }), { status: 500 })),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('says so on the Users tab, rather than showing an empty table', async () => {

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type TOrderPaymentsResponse } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { adminKeys } from '../api/keys';
 import { OrderPayments } from './order-payments';
@@ -39,11 +39,6 @@ const paidOnline: Pick<TOrderPaymentsResponse, 'orderId' | 'paymentStatus' | 'pa
 };
 
 describe("an order's payments on the dashboard", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('says what the customer is owed back, and offers to refund it', async () => {
     answering({
       ...paidOnline,

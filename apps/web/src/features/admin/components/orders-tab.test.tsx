@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type TAdminOrder } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
@@ -48,8 +48,6 @@ describe("the dashboard's orders tab", () => {
     list.current = { data: { orders: [order(1), order(2)], total: 2 }, isError: false };
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Td, Tr } from '@/components/ui/table';
 import { PagedTable, useFilteredPages, type Pages } from './paged-table';
 
@@ -27,8 +27,6 @@ function renderTable(
     />,
   );
 }
-
-afterEach(cleanup);
 
 describe('PagedTable', () => {
   it('lists the page and, below, where it stands in the whole list', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '@/lib/cart';
 import { shirt } from '@/lib/cart.fixtures';
 import { SessionProvider, useSession } from '@/lib/session';
@@ -18,7 +18,6 @@ describe('Logout', () => {
     window.localStorage.clear();
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   // Signed in or not (a session may have ended), Logout leaves nothing of the account behind.
   it("forgets the account's cart, voucher and noted friends, so the next person at the device sees none", async () => {

@@ -1,8 +1,8 @@
 import { addDays, indianDate, MESSAGES } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PickupTimeCard } from './pickup-time-card';
 
 /** The card as the cart holds it: the date and slot in the page's state. */
@@ -35,11 +35,6 @@ function renderCart() {
 }
 
 describe('the pickup date field', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('keeps a date typed with the keyboard while its year is typed, then takes it', () => {
     const { field, dates } = renderCart();
     const date = addDays(indianDate(), 3);

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider, useCart } from '@/lib/cart';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCart } from '@/lib/cart';
 import { shirt, suit } from '@/lib/cart.fixtures';
+import { appProviders } from '@/testing/render-in-app';
 import { usePlaceOrder } from './use-place-order';
 
 interface SentOrder {
@@ -39,14 +37,6 @@ function movingGps() {
   });
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter>
-      <CartProvider>{children}</CartProvider>
-    </MemoryRouter>
-  </QueryClientProvider>
-);
-
 const pickup = {
   pickupDate: '2026-12-01',
   pickupSlot: 3,
@@ -60,12 +50,11 @@ describe('Place Order', () => {
     window.localStorage.clear();
     movingGps();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a retry of the same order exactly as the first try, so the server answers it as the same order', async () => {
     const sent = lostConnection();
     const { result } = renderHook(() => ({ cart: useCart(), place: usePlaceOrder() }), {
-      wrapper,
+      wrapper: appProviders({ path: '/checkout' }),
     });
     act(() => result.current.cart.addItem(shirt));
     await act(() => result.current.place.placeOrder(pickup));

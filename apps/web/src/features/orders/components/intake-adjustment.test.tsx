@@ -1,6 +1,6 @@
 import type { TOrder, TOrderVersion } from '@freshfold/shared';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { undiscounted } from '../orders.fixtures';
 import { IntakeAdjustment } from './intake-adjustment';
 
@@ -28,8 +28,6 @@ const counted: TOrderVersion = {
 };
 
 describe('an order adjusted at intake', () => {
-  afterEach(cleanup);
-
   it('shows the order as booked beside the order as counted, with when', () => {
     const order = {
       adjustedAtIntake: { at: '2026-11-28T05:30:00.000Z', before: booked, after: counted },

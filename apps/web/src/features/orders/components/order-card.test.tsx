@@ -1,6 +1,6 @@
 import type { TOrder } from '@freshfold/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { undiscounted } from '../orders.fixtures';
 import { OrderCard } from './order-card';
 
@@ -40,8 +40,6 @@ const order: TOrder = {
 };
 
 describe('cancelling an order', () => {
-  afterEach(cleanup);
-
   it('asks first: "Keep order" changes nothing, "Cancel order" in the dialog cancels once', () => {
     const onCancel = vi.fn();
     render(<OrderCard order={order} defaultOpen onCancel={onCancel} />);
@@ -78,8 +76,6 @@ describe('cancelling an order', () => {
 });
 
 describe('an order’s details', () => {
-  afterEach(cleanup);
-
   it('shows the special instructions, the delivery once set, and planned steps apart from done ones', () => {
     render(
       <OrderCard
@@ -115,12 +111,6 @@ describe('an order’s details', () => {
 });
 
 describe('the order’s invoice', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
   it('offers no download before the order has an invoice', () => {
     render(<OrderCard order={order} defaultOpen />);
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();

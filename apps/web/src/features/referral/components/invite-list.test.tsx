@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { InviteList } from './invite-list';
 
@@ -13,7 +13,6 @@ function stored(): { name: string; email: string; status: string }[] {
 
 describe('invite list', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(cleanup);
 
   it('adds a friend trimmed, clears the fields and keeps the list in this browser', async () => {
     render(<InviteList />);

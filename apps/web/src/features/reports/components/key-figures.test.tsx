@@ -1,6 +1,6 @@
 import type { TReportSummary } from '@freshfold/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { KeyFigures } from './key-figures';
 
 const summary: TReportSummary = {
@@ -30,8 +30,6 @@ function card(name: string): HTMLElement {
   if (!item) throw new Error(`no card for ${name}`);
   return item;
 }
-
-afterEach(cleanup);
 
 describe('KeyFigures', () => {
   it('writes each figure the Indian way, with the previous period beside it', () => {

@@ -1,6 +1,6 @@
 import type { TReportSlotCell } from '@freshfold/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SlotHeatMap } from './slot-heat-map';
 
 // Each date has slots of its own (ids differ by date); the evening slot is listed first once.
@@ -10,8 +10,6 @@ const cells: TReportSlotCell[] = [
   { date: '2026-11-02', slotId: 21, slotLabel: '6:00 AM - 8:00 AM', booked: 9, capacity: 20 },
   { date: '2026-11-02', slotId: 22, slotLabel: '7:00 PM - 9:00 PM', booked: 15, capacity: 20 },
 ];
-
-afterEach(cleanup);
 
 describe('SlotHeatMap', () => {
   it('lays the slots out by time of day, a column each, whatever their ids', () => {
