@@ -38,7 +38,7 @@ import {
   lockCustomer as lockCustomerRow,
   selectNamesOf,
   replacePassword,
-  updatePasswordHash,
+  upgradePasswordHash,
   updateProfile,
   type PublicUserRow,
 } from './users.repository.js';
@@ -197,7 +197,10 @@ export async function login(
         throw error;
       },
     );
-    if (upgraded) await updatePasswordHash(db, row.id, upgraded, new Date().toISOString());
+    if (upgraded) {
+      const hashes = { verifiedHash: row.password_hash, upgradedHash: upgraded };
+      await upgradePasswordHash(db, row.id, hashes, new Date().toISOString());
+    }
   }
   const { password_hash: _hash, token_version, is_disabled: _disabled, ...user } = row;
   return {

@@ -95,16 +95,22 @@ export function updateProfile(db: Db, id: number, changes: UserProfileColumns, n
     .executeTakeFirst();
 }
 
-export async function updatePasswordHash(
+/**
+ * Replaces a hash with a stronger one of the same password (a login's upgrade), only while the
+ * stored hash is still `verifiedHash`, the one the login checked: a password changed or reset
+ * meanwhile is never written back over.
+ */
+export async function upgradePasswordHash(
   db: Db,
   id: number,
-  passwordHash: string,
+  hashes: { verifiedHash: string; upgradedHash: string },
   now: string,
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({ password_hash: hashes.upgradedHash, updated_at: now })
     .where('id', '=', id)
+    .where('password_hash', '=', hashes.verifiedHash)
     .execute();
 }
 
