@@ -210,6 +210,22 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     }
   });
 
+  it('an order cancelled, reopened and cancelled again is told each time, so the customer never waits for a pickup that is off', async () => {
+    const customer = await createCustomer(ctx);
+    const order = await placedOrder(ctx.app, customer, orderBody());
+    for (const status of ['cancelled', 'pending', 'cancelled', 'pending'] as const) {
+      await changeStatus(order.id, status);
+    }
+    const rows = await settledMessagesOf(order.id);
+    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+      'order_placed',
+      'order_cancelled',
+      'order_status_changed',
+      'order_cancelled',
+      'order_status_changed',
+    ]);
+  });
+
   it('a cancellation after the pickup, or of a paid order, says the money comes back and how the clothes do', async () => {
     const customer = await createCustomer(ctx);
     const cases: [string, TOrderStatus | null, string][] = [

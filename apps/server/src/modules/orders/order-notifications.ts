@@ -19,9 +19,10 @@ import type { OrderCustomer } from './orders.repository.js';
  * transaction of the change and sent by the delivery worker after the commit: placed (the
  * customer's confirmation, and `shop_new_order` to `SHOP_EMAIL`), every status change, and a
  * cancellation by the customer or the shop. The keys make each once-only: `order:<id>` for the
- * confirmation, the shop's e-mail and the cancellation, `order:<id>:status:<status>` for a
- * status, so a transaction run again after a conflict, or an order moved to a status it had
- * before, never sends a message twice.
+ * confirmation and the shop's e-mail, `order:<id>:cancelled:<at>` for a cancellation and
+ * `order:<id>:status:pending:<at>` for a move back to waiting for the pickup (told each time),
+ * `order:<id>:status:<status>` for any other status (told once per order), so a transaction run
+ * again never sends a message twice.
  */
 
 /** An event of one order, as its customer is told of it. */
@@ -89,10 +90,17 @@ const AT_THE_SHOP: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
   'ready',
 ]);
 
-/** A status change: a cancellation is told as one, any other status as a status update. */
+/**
+ * A status change at `at` (its status event's time): a cancellation is told as one, any other
+ * status as a status update. A cancellation, and a move back to waiting for the pickup, are told
+ * every time they happen (an order cancelled, reopened and cancelled again must say so again:
+ * the customer was last told a pickup is coming); any other status once per order, so a status
+ * set again after a slip of the counter's hand is not told twice.
+ */
 export function statusChangeOf(
   status: CustomerStatus,
   before: { status: OrderStatus; paidPaise: number },
+  at: string,
 ): OrderChange {
   // Cancelled while its clothes are at the shop (picked up, not yet delivered back), or paid
   // for: the message says what happens to them now.
@@ -100,16 +108,19 @@ export function statusChangeOf(
     pickedUp: AT_THE_SHOP.has(before.status),
     paidPaise: before.paidPaise,
   };
-  return (order) =>
-    status === 'cancelled'
-      ? {
-          data: { kind: 'order_cancelled', order, ...cancellation },
-          key: `order:${String(order.id)}`,
-        }
-      : {
-          data: { kind: 'order_status_changed', order, status },
-          key: `order:${String(order.id)}:status:${status}`,
-        };
+  return (order) => {
+    const key = `order:${String(order.id)}`;
+    if (status === 'cancelled') {
+      return {
+        data: { kind: 'order_cancelled', order, ...cancellation },
+        key: `${key}:cancelled:${at}`,
+      };
+    }
+    return {
+      data: { kind: 'order_status_changed', order, status },
+      key: status === 'pending' ? `${key}:status:pending:${at}` : `${key}:status:${status}`,
+    };
+  };
 }
 
 type CustomerStatus = Extract<CustomerNotificationData, { kind: 'order_status_changed' }>['status'];

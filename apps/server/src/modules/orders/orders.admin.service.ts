@@ -388,7 +388,7 @@ export async function writeOrderChange(
   await notifyOrderChange(
     trx,
     order.id,
-    statusChangeOf(newStatus, { status: order.status, paidPaise: order.paid_paise }),
+    statusChangeOf(newStatus, { status: order.status, paidPaise: order.paid_paise }, now),
   );
 }
 

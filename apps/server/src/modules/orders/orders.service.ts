@@ -540,7 +540,7 @@ export async function cancelOrder(
     await notifyOrderChange(
       trx,
       orderId,
-      statusChangeOf('cancelled', { status: 'pending', ...cancelledPending }),
+      statusChangeOf('cancelled', { status: 'pending', ...cancelledPending }, now.toISOString()),
     );
     const [view] = await loadOrderViews(trx, [orderId]);
     if (!view) throw notFound(API_MESSAGES.order.orderNotFound);
