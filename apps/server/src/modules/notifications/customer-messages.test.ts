@@ -203,6 +203,23 @@ describe(`customer notification preferences (${TEST_DB_KIND})`, () => {
     });
     expect(done.statusCode).toBe(200);
     expect((await preferences(customer)).json()).toMatchObject({ email: false });
+    // As RFC 8058 advises a mail program to send it: multipart/form-data.
+    const optedIn = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/notification-preferences',
+      headers: customer.auth,
+      payload: { email: true, whatsapp: false, sms: false },
+    });
+    expect(optedIn.statusCode, optedIn.body).toBe(200);
+    const boundary = '----mail-program-7f3a';
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect((await preferences(customer)).json()).toMatchObject({ email: false });
     const status = await notify(
       customer.id,
       { kind: 'pickup_reminder', order: order(4) },

@@ -28,14 +28,14 @@ const WHAT = `<p>You will no longer get pickup reminders and order status update
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret;
-  // RFC 8058's POST is a form; its body says nothing the token does not, so it is only read.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  // RFC 8058's POST is a form, `multipart/form-data` as it advises or urlencoded as it allows
+  // (the page's button); its body says nothing the signed token does not, so whatever its type
+  // it is read (within the limit) and set aside, never a 415 that would leave the customer
+  // subscribed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) => {
+    done(null, undefined);
+  });
   const schema = {
     tags: ['notifications'],
     querystring: ZQuery,
