@@ -82,11 +82,16 @@ describe(`contact messages (${TEST_DB_KIND})`, () => {
     expect(toShop.text).toContain('Do you clean heavy curtains? I have six.');
 
     const acknowledgement = await until(() =>
-      mail.mails.find((m) => m.subject === 'We received your message - FreshFold'),
+      mail.mails.find(
+        (m) =>
+          m.subject === 'We received your message - FreshFold' &&
+          JSON.stringify(m.to).includes('ravi.kumar@example.in'),
+      ),
     );
-    expect(acknowledgement.to).toMatchObject({ text: 'ravi.kumar@example.in' });
-    expect(acknowledgement.text).toContain('Hello Ravi Kumar,');
-    expect(acknowledgement.text).toContain('Do you clean heavy curtains? I have six.');
+    // Anyone can give anyone's address: the shop's mail repeats none of what the sender wrote.
+    expect(acknowledgement.text).toContain('Hello,');
+    expect(acknowledgement.text).not.toContain('Ravi');
+    expect(acknowledgement.text).not.toContain('curtains');
 
     const [row] = await stored();
     expect(row).toMatchObject({
@@ -96,6 +101,29 @@ describe(`contact messages (${TEST_DB_KIND})`, () => {
       subject: 'Curtains',
       handled_at: null,
     });
+  });
+
+  it('acknowledges a message without repeating any of it, whatever the sender wrote', async () => {
+    const response = await send(
+      {
+        name: 'Win a prize at evil.example.com',
+        email: 'meera.iyer@example.in',
+        subject: 'Your account',
+        message: 'Your account is locked: log in at https://evil.example.com to unlock it.',
+      },
+      newAddress(),
+    );
+    expect(response.statusCode).toBe(202);
+    const acknowledgement = await until(() =>
+      mail.mails.find(
+        (m) =>
+          m.subject === 'We received your message - FreshFold' &&
+          JSON.stringify(m.to).includes('meera.iyer@example.in'),
+      ),
+    );
+    expect(acknowledgement.text).toContain('Hello,');
+    expect(acknowledgement.text).not.toContain('evil.example.com');
+    expect(acknowledgement.text).not.toContain('locked');
   });
 
   it.each([

@@ -172,16 +172,19 @@ export const TEMPLATES: { [K in TNotificationKind]: Template<K> } = {
     short: ({ name, email }) => `${BRAND.name}: contact message from ${name} (${email})`,
     whatsapp: ({ name, email }) => [name, email],
   },
+  // Sent to whatever address the form was given: it repeats nothing the sender wrote (name,
+  // subject, message), so nobody can send their own text from the shop's address to someone
+  // else's inbox.
   contact_acknowledgement: {
     subject: () => `We received your message - ${BRAND.name}`,
-    greeting: ({ name }) => `Hello ${name},`,
-    paragraphs: ({ message }) => [
-      'Thank you for writing to us. We will answer within one working day. Your message:',
-      message,
+    greeting: () => 'Hello,',
+    paragraphs: () => [
+      'Thank you for writing to us. We will answer within one working day, by e-mail or by phone.',
+      'If you did not write to us, someone gave your address by mistake: you need do nothing.',
     ],
     action: (_, context) => ({ label: `Visit ${BRAND.name}`, url: context.publicUrl }),
-    short: ({ name }) => `${BRAND.name}: thank you ${name}, we received your message.`,
-    whatsapp: ({ name }) => [name],
+    short: () => `${BRAND.name}: thank you, we received your message.`,
+    whatsapp: () => ['there'],
   },
   shop_new_order: {
     subject: ({ order }) => `New order ${ref(order)}: pickup ${pickup(order)}`,
