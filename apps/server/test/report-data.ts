@@ -90,6 +90,7 @@ export interface ReportPayment {
 export interface ReportInvoice {
   orderId: number;
   issuedAt: string;
+  kind: 'tax_invoice' | 'bill_of_supply';
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -389,7 +390,12 @@ export async function generateReportData(
       invoiceSeq += 1;
       const number = `FF/T/${String(invoiceSeq).padStart(4, '0')}`;
       const issuedAt = order.completedAt ?? createdAt;
-      const split = gstSplitOf(total);
+      // One in four issued before the shop registered for GST: a bill of supply, no tax.
+      const kind = invoiceSeq % 4 === 0 ? 'bill_of_supply' : 'tax_invoice';
+      const split =
+        kind === 'tax_invoice'
+          ? gstSplitOf(total)
+          : { taxablePaise: total, cgstPaise: 0, sgstPaise: 0 };
       const invoice = await db
         .insertInto('invoices')
         .values({
@@ -397,7 +403,7 @@ export async function generateReportData(
           number,
           financial_year: 'T',
           issued_at: issuedAt,
-          kind: 'tax_invoice',
+          kind,
           taxable_paise: split.taxablePaise,
           cgst_paise: split.cgstPaise,
           sgst_paise: split.sgstPaise,
@@ -429,6 +435,7 @@ export async function generateReportData(
       invoices.push({
         orderId: order.id,
         issuedAt,
+        kind,
         taxablePaise: split.taxablePaise,
         cgstPaise: split.cgstPaise,
         sgstPaise: split.sgstPaise,

@@ -172,9 +172,10 @@ export function selectPaymentsPage(
 type Count = number | string;
 
 /**
- * Documents issued in the range, by Indian month of issue (`YYYY-MM`): how many, and the sums of
- * the amounts their invoice stores as it was issued (so the totals are those of the documents
- * filed; a credit note cancels its invoice's amounts).
+ * Documents issued in the range, by Indian month of issue (`YYYY-MM`) and by the kind of their
+ * invoice (a tax invoice, or a bill of supply issued while the shop had no GSTIN): how many, and
+ * the sums of the amounts their invoice stores as it was issued (so the totals are those of the
+ * documents filed; a credit note cancels its invoice's amounts).
  */
 function documentMonths<TB extends keyof Database>(
   db: Db,
@@ -184,11 +185,13 @@ function documentMonths<TB extends keyof Database>(
 ) {
   const month = sql<string>`substr(${indianDateSql(db, issuedAt)}, 1, 7)`;
   const at = sql.ref<string>(issuedAt);
+  const kind = sql.ref<'tax_invoice' | 'bill_of_supply'>('invoices.kind');
   const sum = (amount: 'taxable' | 'cgst' | 'sgst' | 'total') =>
     sql<Count>`sum(${sql.ref(`invoices.${amount}_paise`)})`;
   return documents
     .select([
       month.as('month'),
+      kind.as('kind'),
       sql<Count>`count(*)`.as('documents'),
       sum('taxable').as('taxable'),
       sum('cgst').as('cgst'),
@@ -197,7 +200,7 @@ function documentMonths<TB extends keyof Database>(
     ])
     .where(at, '>=', range.start)
     .where(at, '<', range.end)
-    .groupBy(month)
+    .groupBy([month, kind])
     .orderBy(month)
     .execute();
 }

@@ -262,10 +262,19 @@ export function paymentsExport(db: Db, query: TExportRangeQuery): CsvExport {
   );
 }
 
+/** How the GST summary names each kind of document, and its credit notes. */
+const GST_DOCUMENTS = {
+  tax_invoice: { invoices: 'Tax invoices', creditNotes: 'Credit notes on tax invoices' },
+  bill_of_supply: { invoices: 'Bills of supply', creditNotes: 'Credit notes on bills of supply' },
+} as const;
+
 /**
- * `GET /api/admin/exports/gst-summary.csv`: by Indian month and SAC, the invoices issued and
- * their taxable value, CGST, SGST and total, then the credit notes issued as negative rows:
- * sums of the amounts each document stores, split by the invoices' rounding rule at issue.
+ * `GET /api/admin/exports/gst-summary.csv`: by Indian month and SAC, the tax invoices issued and
+ * their taxable value, CGST, SGST and total, then the credit notes on them as negative rows:
+ * sums of the amounts each document stores, split by the invoices' rounding rule at issue. Bills
+ * of supply (issued while the shop had no GSTIN) and their credit notes are rows of their own,
+ * with their total alone: they are not taxable supplies of the shop, and never counted in a tax
+ * invoice row.
  */
 export function gstSummaryExport(db: Db, query: TExportRangeQuery): CsvExport {
   const range = instantsOf(query.from, query.to);
@@ -275,19 +284,31 @@ export function gstSummaryExport(db: Db, query: TExportRangeQuery): CsvExport {
       selectCreditNoteMonths(db, range),
     ]);
     const rows = [
-      ...invoices.map((row) => ({ row, document: 'Invoices', sign: 1, rank: 0 })),
-      ...creditNotes.map((row) => ({ row, document: 'Credit notes', sign: -1, rank: 1 })),
-    ].sort((a, b) => a.row.month.localeCompare(b.row.month) || a.rank - b.rank);
-    yield rows.map(({ row, document, sign }) => [
-      row.month,
-      GST_SAC,
-      document,
-      Number(row.documents),
-      sign * rupees(row.taxable),
-      sign * rupees(row.cgst),
-      sign * rupees(row.sgst),
-      sign * rupees(row.total),
-    ]);
+      ...invoices.map((row) => ({ row, document: GST_DOCUMENTS[row.kind].invoices, sign: 1 })),
+      ...creditNotes.map((row) => ({
+        row,
+        document: GST_DOCUMENTS[row.kind].creditNotes,
+        sign: -1,
+      })),
+    ].sort(
+      (a, b) =>
+        a.row.month.localeCompare(b.row.month) ||
+        b.row.kind.localeCompare(a.row.kind) ||
+        b.sign - a.sign,
+    );
+    yield rows.map(({ row, document, sign }) => {
+      const taxed = row.kind === 'tax_invoice';
+      return [
+        row.month,
+        GST_SAC,
+        document,
+        Number(row.documents),
+        taxed ? sign * rupees(row.taxable) : null,
+        taxed ? sign * rupees(row.cgst) : null,
+        taxed ? sign * rupees(row.sgst) : null,
+        sign * rupees(row.total),
+      ];
+    });
   }
   return {
     filename: filenameOf('gst-summary', query),

@@ -385,29 +385,47 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
       entry.total += sign * invoice.totalPaise;
       sums.set(key, entry);
     };
+    // Tax invoices and their credit notes first in a month, then bills of supply and theirs.
+    const names = {
+      tax_invoice: ['0 Tax invoices', '1 Credit notes on tax invoices'],
+      bill_of_supply: ['2 Bills of supply', '3 Credit notes on bills of supply'],
+    } as const;
     for (const invoice of data.invoices) {
-      add(`${monthOf(invoice.issuedAt)} 0 Invoices`, 1, invoice);
-      if (invoice.creditNoteAt) add(`${monthOf(invoice.creditNoteAt)} 1 Credit notes`, -1, invoice);
+      const [issued, cancelled] = names[invoice.kind];
+      add(`${monthOf(invoice.issuedAt)} ${issued}`, 1, invoice);
+      if (invoice.creditNoteAt) add(`${monthOf(invoice.creditNoteAt)} ${cancelled}`, -1, invoice);
     }
     const expected = [...sums.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, entry]) => {
-        const [month = '', , ...document] = key.split(' ');
+        const [month = '', rank = '', ...document] = key.split(' ');
+        // A bill of supply is no taxable supply: its rows carry the total alone.
+        const taxed = Number(rank) < 2;
         return [
           month,
           GST_SAC,
           document.join(' '),
           number(entry.count),
-          rupees(entry.taxable),
-          rupees(entry.cgst),
-          rupees(entry.sgst),
+          taxed ? rupees(entry.taxable) : '',
+          taxed ? rupees(entry.cgst) : '',
+          taxed ? rupees(entry.sgst) : '',
           rupees(entry.total),
         ];
       });
-    expect(expected.some((row) => row[2] === 'Credit notes')).toBe(true);
+    for (const document of [
+      'Tax invoices',
+      'Credit notes on tax invoices',
+      'Bills of supply',
+      'Credit notes on bills of supply',
+    ]) {
+      expect(
+        expected.some((row) => row[2] === document),
+        document,
+      ).toBe(true);
+    }
     expect(rows).toEqual(expected);
-    for (const row of rows) {
-      // Taxable value, CGST and SGST add up to the total, as on every document.
+    for (const row of rows.filter((cells) => cells[4] !== '')) {
+      // Taxable value, CGST and SGST add up to the total, as on every tax invoice.
       const [taxable, cgst, sgst, total] = row.slice(4).map(Number) as [
         number,
         number,
