@@ -40,6 +40,12 @@ export const BOARD_MESSAGES = {
   openMap: 'Open in Maps',
   noLocation: 'No map location',
   items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  /** Nothing is due on the order: the driver asks for no money. */
+  paid: 'Paid',
+  /** What the driver collects at the door: all of the order's total, none of it paid. */
+  collect: (amount: string) => `Collect ${amount}`,
+  /** What the driver collects of an order paid in part (or refunded in part): its balance. */
+  collectBalance: (amount: string, total: string) => `Collect ${amount} (balance of ${total})`,
   notes: 'Notes',
   runSheetTitle: (date: string) => `Run sheet, ${date}`,
   marked: (count: number, status: TBoardStatus) =>

@@ -2,6 +2,7 @@ import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
 import { ZOrderStatus } from './orders.js';
+import { ZOrderPaymentFields } from './payments.js';
 import { ZIsoDate } from './vouchers.js';
 
 /**
@@ -28,7 +29,9 @@ export type TBoardQuery = z.input<typeof ZBoardQuery>;
 /**
  * One order on the board, as a driver needs it at the door: whom to ask for and how to reach
  * them (their phone, their address, the map location the order was placed from), what to
- * collect or hand over (the pieces and the amount) and the customer's instructions.
+ * collect or hand over (the pieces, and the money still due: `amountDue`, not the total, so a
+ * customer who paid online or in part is not asked for it again) and the customer's
+ * instructions.
  */
 export const ZBoardOrder = z.object({
   id: z.number().int(),
@@ -38,6 +41,12 @@ export const ZBoardOrder = z.object({
   itemCount: z.number().int(),
   /** The amount charged, in rupees. */
   totalAmount: z.number(),
+  /**
+   * How the order stands with its money, as every order answer says it (`paymentStateOf`,
+   * decision 016): `amountDue` is what to collect at the door (the total less what was paid
+   * and refunded), 0 once paid.
+   */
+  ...ZOrderPaymentFields.shape,
   /** What the customer asked of the shop at checkout (a gate code, "call first"), or null. */
   notes: z.string().nullable(),
   /** The customer's full name, as the dashboard's order list shows it. */

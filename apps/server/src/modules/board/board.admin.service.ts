@@ -17,11 +17,16 @@ import { transaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
+import { paymentFieldsOf } from '../orders/order-views.js';
 import { lockOrders, orderStateOf, writeOrderChange } from '../orders/orders.admin.service.js';
 import type { InvoicingConfig } from '../../config.js';
 import { listSlots } from '../slots/slots.admin.service.js';
 import { selectBoardRows, type BoardRow } from './board.repository.js';
 
+/**
+ * A board order from its row. What the driver collects is the amount due by the one rule of
+ * decision 016 (`paymentFieldsOf`: the total less what was paid and refunded), never the total.
+ */
 function toBoardOrder(row: BoardRow): TBoardOrder {
   return {
     id: row.id,
@@ -29,6 +34,7 @@ function toBoardOrder(row: BoardRow): TBoardOrder {
     status: row.status,
     itemCount: Number(row.item_count),
     totalAmount: paiseToRupees(row.total_paise),
+    ...paymentFieldsOf(row),
     notes: row.notes,
     userName: `${row.first_name} ${row.last_name}`.trim(),
     firstName: row.first_name,

@@ -190,6 +190,9 @@ describe(`admin API: the day's board (${TEST_DB_KIND})`, () => {
         status: 'pending',
         itemCount: 5,
         totalAmount: orders.asha.totalAmount,
+        paymentStatus: 'unpaid',
+        amountPaid: 0,
+        amountDue: orders.asha.totalAmount,
         notes: 'Gate code 4321. Call before coming.',
         userName: 'Asha Rao',
         firstName: 'Asha',
@@ -204,6 +207,71 @@ describe(`admin API: the day's board (${TEST_DB_KIND})`, () => {
         location: { lat: 12.97, lng: 77.64 },
       });
       expect(day.slots[0]?.pickups[0]).toMatchObject({ notes: null, itemCount: 1 });
+    });
+
+    it('asks for what is due, not the total: nothing once paid, the balance of a part payment', async () => {
+      // Orders of their own, a fortnight on, so the day above keeps its orders as they are.
+      const day = addDays(date, 14);
+      const placeOn = async (quantity: number) =>
+        placedOrder(
+          ctx.app,
+          await createCustomer(ctx),
+          orderRequest([{ itemId: shirt.id, quantity }], {
+            pickupDate: day,
+            pickupSlotId: morning,
+          }),
+        );
+      const pay = async (orderId: number, amount: number, reason?: string) => {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${String(orderId)}/payments`,
+          headers: admin.auth,
+          payload: { method: 'upi', amount, ...(reason ? { reason } : {}) },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      };
+      const paid = await placeOn(2);
+      const partPaid = await placeOn(3);
+      // Paid in full, then ₹50 refunded for a damaged shirt: a refund is not asked for again.
+      const refunded = await placeOn(4);
+      await pay(paid.id, paid.totalAmount);
+      await pay(partPaid.id, 100);
+      await pay(refunded.id, refunded.totalAmount);
+      await pay(refunded.id, -50, 'Shirt damaged in cleaning');
+      const rupees = (amount: number) => Math.round(amount * 100) / 100;
+
+      const board = await boardOf(day);
+      const money = board.slots[0]?.pickups.map((order) => ({
+        id: order.id,
+        totalAmount: order.totalAmount,
+        paymentStatus: order.paymentStatus,
+        amountPaid: order.amountPaid,
+        amountDue: order.amountDue,
+      }));
+      expect(money).toEqual([
+        {
+          id: paid.id,
+          totalAmount: paid.totalAmount,
+          paymentStatus: 'paid',
+          amountPaid: paid.totalAmount,
+          amountDue: 0,
+        },
+        {
+          id: partPaid.id,
+          totalAmount: partPaid.totalAmount,
+          paymentStatus: 'part_paid',
+          amountPaid: 100,
+          amountDue: rupees(partPaid.totalAmount - 100),
+        },
+        {
+          id: refunded.id,
+          totalAmount: refunded.totalAmount,
+          paymentStatus: 'paid',
+          amountPaid: rupees(refunded.totalAmount - 50),
+          amountDue: 0,
+        },
+      ]);
+      expect(partPaid.totalAmount).toBeGreaterThan(100);
     });
 
     it("shows every slot of the weekday on a day without orders, and today's by default", async () => {

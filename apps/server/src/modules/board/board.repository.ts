@@ -4,7 +4,8 @@ import type { Database, Db } from '../../db/tables.js';
 import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
 
 /**
- * The orders of one side of a day's board, each with its customer and its pieces: the pickups
+ * The orders of one side of a day's board, each with its customer, its pieces and the payment
+ * sums its row keeps (what is due at the door is worked out from them): the pickups
  * (booked for the date) or the deliveries (planned for it), cancelled ones left out. The board
  * reads the orders', their lines' and their customers' tables in its own SQL, for speed: the
  * shop opens it all day, and at 500 orders a day one statement answers it where asking each
@@ -26,6 +27,8 @@ function sideOfDay(db: Kysely<Database>, side: 'pickup' | 'delivery', date: stri
       'orders.user_id',
       'orders.status',
       'orders.total_paise',
+      'orders.paid_paise',
+      'orders.refunded_paise',
       'orders.latitude',
       'orders.longitude',
       'orders.notes',

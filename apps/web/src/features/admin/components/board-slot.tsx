@@ -22,8 +22,35 @@ export interface BoardSelection {
 const CHECKBOX = 'size-5 shrink-0 accent-brand-700 print:hidden';
 
 /**
+ * The money to ask for at the door: what is due (the total less what was paid and refunded,
+ * decision 016), never the total itself. "Paid" when nothing is due; the balance, said to be
+ * one, when part of the total was paid (or refunded) already.
+ */
+function AmountToCollect({ order }: { order: TBoardOrder }) {
+  if (order.amountDue <= 0) {
+    return (
+      <Badge
+        tone="green"
+        className="print:border print:border-black print:bg-transparent print:text-ink"
+      >
+        {BOARD_MESSAGES.paid}
+      </Badge>
+    );
+  }
+  const due = formatRupees(order.amountDue);
+  return (
+    <span className="font-semibold text-ink tabular-nums">
+      {order.amountDue < order.totalAmount
+        ? BOARD_MESSAGES.collectBalance(due, formatRupees(order.totalAmount))
+        : BOARD_MESSAGES.collect(due)}
+    </span>
+  );
+}
+
+/**
  * One order as a driver needs it: whom to ask for, their phone (tap to call), the address and a
- * map, the customer's instructions, the pieces and the amount. On paper it keeps a box to tick.
+ * map, the customer's instructions, the pieces and the money to collect. On paper it keeps a
+ * box to tick.
  */
 function BoardOrderCard({ order, selection }: { order: TBoardOrder; selection: BoardSelection }) {
   const selected = selection.has(order.id);
@@ -49,9 +76,7 @@ function BoardOrderCard({ order, selection }: { order: TBoardOrder; selection: B
             <Badge tone={ORDER_STATUS_TONES[order.status]}>
               {ORDER_STATUS_LABELS[order.status]}
             </Badge>
-            <span className="font-semibold text-ink tabular-nums">
-              {formatRupees(order.totalAmount)}
-            </span>
+            <AmountToCollect order={order} />
           </div>
         </div>
         <p className="text-muted tabular-nums">
