@@ -77,7 +77,7 @@ export function selectOrderKeysPage(
   after: Cursor | null,
   limit: number,
 ) {
-  const query = db.selectFrom('orders').select(['orders.id', 'orders.created_at']);
+  const query = db.selectFrom('orders').select(['orders.id', 'orders.created_at', 'orders.status']);
   return keysetPage(query, 'orders', range, after, limit);
 }
 

@@ -127,18 +127,32 @@ export function ordersExport(db: Db, query: TExportRangeQuery): CsvExport {
   );
 }
 
-/** `GET /api/admin/exports/order-lines.csv`: one row per line of the orders placed in the range. */
+/**
+ * `GET /api/admin/exports/order-lines.csv`: one row per line of the orders placed in the range,
+ * with its order's status, so that a sum of the lines can leave cancelled orders out as the
+ * reports do.
+ */
 export function orderLinesExport(db: Db, query: TExportRangeQuery): CsvExport {
   return rangeExport(
     db,
     'order-lines',
     query,
     selectOrderKeysPage,
-    ['Order ID', 'Placed date (IST)', 'Service', 'Item', 'Quantity', 'Unit price', 'Line total'],
+    [
+      'Order ID',
+      'Placed date (IST)',
+      'Order status',
+      'Service',
+      'Item',
+      'Quantity',
+      'Unit price',
+      'Line total',
+    ],
     async (orders) => {
       const placed = new Map(
         orders.map((order) => [order.id, indianDate(new Date(order.created_at))]),
       );
+      const statuses = new Map(orders.map((order) => [order.id, order.status]));
       const lines = await selectLinesOf(
         db,
         orders.map((order) => order.id),
@@ -150,6 +164,7 @@ export function orderLinesExport(db: Db, query: TExportRangeQuery): CsvExport {
         records.push([
           line.order_id,
           placed.get(line.order_id) ?? '',
+          statuses.get(line.order_id) ?? '',
           line.service_name,
           line.name,
           line.quantity,

@@ -289,7 +289,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
     expect(ranged.rows).toEqual(inRange.map(expectedRow));
   });
 
-  it('exports the lines of the orders placed in a range', async () => {
+  it('exports the lines of the orders placed in a range, each with its order status', async () => {
     const from = addDays(data.today, -10);
     const to = data.today;
     const { header, rows } = await csvOf(
@@ -298,6 +298,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
     expect(header).toEqual([
       'Order ID',
       'Placed date (IST)',
+      'Order status',
       'Service',
       'Item',
       'Quantity',
@@ -309,6 +310,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
         order.lines.map((line) => [
           number(order.id),
           indianDate(new Date(order.createdAt)),
+          order.status,
           line.serviceName,
           line.name,
           number(line.quantity),
