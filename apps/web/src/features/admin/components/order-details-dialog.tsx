@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   formatLongDate,
   formatRupees,
+  INTAKE_MESSAGES,
   isIntakeOpen,
   ORDER_STATUS_LABELS,
   type TAdminOrder,
@@ -104,12 +105,16 @@ function OrderFacts({ order }: { order: TAdminOrder }) {
   );
 }
 
-/** What the order holds, line by line, with its garments' tags and their labels. */
-function OrderItems({ order }: { order: TAdminOrder }) {
+/**
+ * What the order holds, line by line, with its garments' tags and their labels; `closedBecause`,
+ * when given, says why intake no longer changes them.
+ */
+function OrderItems({ order, closedBecause }: { order: TAdminOrder; closedBecause?: string }) {
   const tagged = order.items.some((item) => item.tags.length > 0);
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold text-ink">Items</h3>
+      {closedBecause ? <p className="mt-1 text-sm text-muted">{closedBecause}</p> : null}
       {order.items.length === 0 ? (
         <p className="mt-1 text-sm text-muted">{ADMIN_MESSAGES.noOrderItems}</p>
       ) : (
@@ -151,8 +156,19 @@ function useDeliveryForm(order: TAdminOrder) {
 }
 
 /**
+ * Why intake is closed to an order still pending or picked up: its invoice was issued early (a
+ * paid order), and an issued invoice never changes, so the server refuses intake (409) with these
+ * words. Undefined while intake is open, and for an order past intake, where the status says it.
+ */
+function intakeClosedBecause(order: TAdminOrder): string | undefined {
+  if (!isIntakeOpen(order.status) || !order.invoiceNumber) return undefined;
+  return INTAKE_MESSAGES.invoicedAlready(order.invoiceNumber);
+}
+
+/**
  * 'Order Details': the order, its payments and invoice, its intake while it is pending or picked
- * up (else its items and tags), its delivery date and slot (saved), and the messages sent about it.
+ * up and has no invoice (else its items and tags), its delivery date and slot (saved), and the
+ * messages sent about it.
  */
 export function OrderDetailsDialog({
   order: opened,
@@ -175,6 +191,8 @@ export function OrderDetailsDialog({
   const choices = (slots.data ?? []).filter(
     (slot) => day === null || slot.day === day || String(slot.id) === deliverySlotId,
   );
+  // An invoice issued from this dialog closes intake at once (`setOrder`).
+  const intakeOpen = isIntakeOpen(order.status) && !order.invoiceNumber;
   const onSubmit = submitHandler(form.handleSubmit, (body) =>
     update.mutate(
       { id: order.id, body },
@@ -200,7 +218,7 @@ export function OrderDetailsDialog({
       <OrderFacts order={order} />
       <OrderPayments orderId={order.id} />
       <AdminOrderInvoice order={order} onIssued={setOrder} />
-      {isIntakeOpen(order.status) ? <IntakeEditor order={order} onSaved={setOrder} /> : null}
+      {intakeOpen ? <IntakeEditor order={order} onSaved={setOrder} /> : null}
       <form onSubmit={onSubmit} noValidate>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <FormField label="Delivery Date" error={form.formState.errors.deliveryDate?.message}>
@@ -216,7 +234,9 @@ export function OrderDetailsDialog({
             </NativeSelect>
           </FormField>
         </div>
-        {isIntakeOpen(order.status) ? null : <OrderItems order={order} />}
+        {intakeOpen ? null : (
+          <OrderItems order={order} closedBecause={intakeClosedBecause(order)} />
+        )}
         <OrderMessages orderId={order.id} />
         <DialogActions
           className="mt-6"

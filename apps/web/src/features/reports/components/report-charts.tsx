@@ -55,9 +55,10 @@ export function StatusChart({ byStatus }: { byStatus: readonly TReportStatusCoun
   );
 }
 
+/** An item with its service: a name alone is not enough (a Shirt is dry cleaned or laundered). */
 const itemLabel = (item: TReportTopItem) => `${item.name} (${item.serviceName})`;
 
-/** The ten best sellers, by pieces or by rupees. */
+/** The ten best sellers, by pieces or by rupees, each bar and row named by `itemLabel`. */
 export function TopItemsChart({
   items,
   by,
@@ -71,10 +72,11 @@ export function TopItemsChart({
       title={title}
       nothing={items.length === 0 && M.noItems}
       bars={{
-        data: items.map((item) => ({ label: item.name, value: item[by] })),
+        data: items.map((item) => ({ label: itemLabel(item), value: item[by] })),
         color: by === 'quantity' ? CHART_TOKENS.quantity : CHART_TOKENS.itemRevenue,
         format: by === 'quantity' ? formatCount : formatRupees,
-        labelWidth: 120,
+        // The labels wrap at this width: room for an item and its service in a bar's height.
+        labelWidth: 150,
       }}
       table={{
         columns: [

@@ -37,6 +37,20 @@ describe('SlotHeatMap', () => {
     expect(shade('20/20')).toBe('var(--color-brand-900)');
   });
 
+  it('adds up the slots of a date that share a time, so no booking drops off the map', () => {
+    // Monday's 6–8 AM slot (id 31) was moved to Tuesday, which has a 6–8 AM slot of its own (id 32).
+    const moved: TReportSlotCell[] = [
+      { date: '2026-11-03', slotId: 32, slotLabel: '6:00 AM - 8:00 AM', booked: 4, capacity: 20 },
+      { date: '2026-11-03', slotId: 31, slotLabel: '6:00 AM - 8:00 AM', booked: 7, capacity: 10 },
+    ];
+    const { container } = render(<SlotHeatMap cells={moved} />);
+    const texts = [...container.querySelectorAll('.grid > span')].map((cell) => cell.textContent);
+    expect(texts).toEqual(['', '6:00 AM - 8:00 AM', '3 Nov', '11/30']);
+    // The table still lists each slot on its own.
+    const table = screen.getByRole('table', { name: 'Slot utilisation', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3);
+  });
+
   it('has a table of every cell, with the utilisation, for screen readers', () => {
     render(<SlotHeatMap cells={cells} />);
     const table = screen.getByRole('table', { name: 'Slot utilisation', hidden: true });

@@ -24,7 +24,26 @@ function axes(cells: readonly TReportSlotCell[]) {
   return { labels, dates };
 }
 
-function cellStyle(cell: TReportSlotCell | undefined) {
+/**
+ * The map's cells by `date|slotLabel`. A date can hold two slots of the same time (a slot moved
+ * to a weekday that has one of that time already): their places booked and offered are added up,
+ * as the shop has that many pickups in that window, so no booking drops off the map. The table
+ * still lists each slot on its own.
+ */
+function cellsByKey(cells: readonly TReportSlotCell[]) {
+  const byKey = new Map<string, Pick<TReportSlotCell, 'booked' | 'capacity'>>();
+  for (const cell of cells) {
+    const key = `${cell.date}|${cell.slotLabel}`;
+    const before = byKey.get(key);
+    byKey.set(key, {
+      booked: (before?.booked ?? 0) + cell.booked,
+      capacity: (before?.capacity ?? 0) + cell.capacity,
+    });
+  }
+  return byKey;
+}
+
+function cellStyle(cell: Pick<TReportSlotCell, 'booked' | 'capacity'> | undefined) {
   const step = HEAT_STEPS[cell ? heatStep(cell.booked, cell.capacity) : 0] ?? HEAT_STEPS[0];
   return { backgroundColor: themeColor(step.fill), color: themeColor(step.text) };
 }
@@ -48,13 +67,13 @@ function Legend() {
 }
 
 /**
- * Slot utilisation as a heat map drawn with a CSS grid: a row per pickup date, a column per slot,
- * each cell shaded by the share booked and labelled `booked/capacity`, so the shade is never the
- * only way to tell. Scrolls sideways on a phone.
+ * Slot utilisation as a heat map drawn with a CSS grid: a row per pickup date, a column per slot
+ * time, each cell shaded by the share booked and labelled `booked/capacity`, so the shade is never
+ * the only way to tell. Scrolls sideways on a phone.
  */
 export function SlotHeatMap({ cells }: { cells: readonly TReportSlotCell[] }) {
   const { labels, dates } = axes(cells);
-  const byKey = new Map(cells.map((cell) => [`${cell.date}|${cell.slotLabel}`, cell]));
+  const byKey = cellsByKey(cells);
   const chart =
     cells.length === 0 ? (
       <p className="py-8 text-center text-sm text-muted">{M.noSlots}</p>
