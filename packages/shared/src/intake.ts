@@ -1,6 +1,7 @@
+import { MAX_ID } from './common.js';
 import './zod-config.js';
 import { z } from 'zod';
-import { ZOrderLines, type TOrderStatus } from './orders.js';
+import { distinctLines, ZCreateOrderLine, type TOrderStatus } from './orders.js';
 
 /**
  * Intake: at the counter the shop counts what actually arrived and replaces the order's lines
@@ -23,11 +24,43 @@ export function isIntakeOpen(status: TOrderStatus): boolean {
   return INTAKE_STATUSES.includes(status);
 }
 
+/** Why a line of intake is refused when it is neither of its two kinds (or both at once). */
+const INTAKE_LINE_SHAPE_MESSAGE =
+  'Each line is a catalogue item (itemId) or a line of the order whose item left the catalogue (orderItemId), with its quantity';
+
+/** A line as it arrived, of a catalogue item: as an order's line (`ZCreateOrderLine`). */
+const ZIntakeCatalogueLine = ZCreateOrderLine.extend({
+  orderItemId: z.never(INTAKE_LINE_SHAPE_MESSAGE).optional(),
+});
+
+/**
+ * A line as it arrived, of an item the shop deleted from the catalogue since the order was
+ * placed (its line's `itemId` is null): named by the order line's `id`, it keeps the price and
+ * names it was booked with. Adding a deleted item anew is not possible.
+ */
+const ZIntakeKeptLine = z.object({
+  orderItemId: z.number().int().positive().max(MAX_ID),
+  itemId: z.never(INTAKE_LINE_SHAPE_MESSAGE).optional(),
+  quantity: ZCreateOrderLine.shape.quantity,
+});
+
+/** A line of intake: `{ itemId, quantity }`, or `{ orderItemId, quantity }` for a kept line. */
+const ZIntakeLine = z.union([ZIntakeCatalogueLine, ZIntakeKeptLine], {
+  error: INTAKE_LINE_SHAPE_MESSAGE,
+});
+
 /**
  * `PUT /api/admin/orders/{id}/items` (and its preview, `POST …/items/quote`): the lines as they
- * arrived, each a catalogue item and a quantity (1 to 100), each item once, at least one line.
+ * arrived, each a quantity (1 to 100) of a catalogue item or of a line of the order whose item
+ * left the catalogue (`ZIntakeLine`), each item and each such line once, at least one line.
  */
-export const ZIntakeItemsRequest = z.object({ items: ZOrderLines });
+export const ZIntakeItemsRequest = z.object({
+  items: distinctLines(ZIntakeLine, (line) =>
+    line.orderItemId === undefined
+      ? { key: `item ${String(line.itemId)}`, field: 'itemId' }
+      : { key: `line ${String(line.orderItemId)}`, field: 'orderItemId' },
+  ),
+});
 export type TIntakeItemsRequest = z.infer<typeof ZIntakeItemsRequest>;
 
 /** Intake's texts, on the dashboard and on the customer's order page, and the server's refusals. */
@@ -52,6 +85,9 @@ export const INTAKE_MESSAGES = {
     `${tags} garment ${tags === 1 ? 'tag' : 'tags'} on the order. The customer sees any change.`,
   saveFailed: 'Failed to save the intake.',
   noLines: 'Add at least one item.',
+  notADeletedItemLine:
+    'This is not a line of the order whose item left the catalogue: send a catalogue item by its itemId.',
+  notInCatalogue: 'No longer in the catalogue: kept at its booked price.',
   tags: 'Tags',
   printLabels: 'Print labels',
   labelsFailed: 'Failed to open the labels.',

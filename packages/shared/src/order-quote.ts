@@ -20,10 +20,12 @@ export type TOrderQuoteRequest = z.infer<typeof ZOrderQuoteRequest>;
 
 /**
  * One line priced from the catalogue as an order's line would be (`ZOrderItem`), with the
- * item's current name and unit price, in rupees.
+ * item's current name and unit price, in rupees. At intake a garment already on the order is
+ * priced as booked, and a line whose item left the catalogue since has `itemId` null and its
+ * booked names.
  */
 export const ZOrderQuoteLine = z.object({
-  itemId: z.number().int(),
+  itemId: z.number().int().nullable(),
   ...ZOrderItem.pick({
     serviceName: true,
     name: true,

@@ -198,26 +198,41 @@ export const ZCreateOrderLine = z.object({
 });
 
 /**
+ * Lines of `line`: 1 to `MAX_ORDER_LINES` of them, none twice. `identity` names what a line is
+ * (lines with the same key are the same) and the field a repeat is refused on.
+ */
+export function distinctLines<T extends z.ZodType>(
+  line: T,
+  identity: (line: z.output<T>) => { key: string; field: string },
+) {
+  return z
+    .array(line)
+    .min(1, 'Add at least one item to the order')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((each, index) => {
+        const { key, field } = identity(each);
+        if (seen.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, field],
+            message: 'Each item may appear only once; add to its quantity instead',
+          });
+        }
+        seen.add(key);
+      });
+    });
+}
+
+/**
  * The lines of an order or of a quote: 1 to `MAX_ORDER_LINES` of them, each item once (the
  * cart merges a repeated item into one line).
  */
-export const ZOrderLines = z
-  .array(ZCreateOrderLine)
-  .min(1, 'Add at least one item to the order')
-  .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different items`)
-  .superRefine((lines, context) => {
-    const seen = new Set<number>();
-    lines.forEach((line, index) => {
-      if (seen.has(line.itemId)) {
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'itemId'],
-          message: 'Each item may appear only once; add to its quantity instead',
-        });
-      }
-      seen.add(line.itemId);
-    });
-  });
+export const ZOrderLines = distinctLines(ZCreateOrderLine, (line) => ({
+  key: String(line.itemId),
+  field: 'itemId',
+}));
 
 /**
  * `POST /api/authUser/createOrder`: the spec's order payload plus the device location, sent

@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
 import {
+  cancelOrder,
   myOrders,
   orderRequest,
   pickupOn,
@@ -192,13 +193,18 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       expect(await messagesOf(order.id, 'order_adjusted')).toHaveLength(3);
     });
 
-    /** A voucher on WELCOME10's terms (10%, ₹500 minimum) of this test's own, running from today. */
-    const launchVoucher = async (voucherCode: string) => {
+    /**
+     * A voucher of this test's own, running from today: on WELCOME10's terms (10%, ₹500 minimum)
+     * unless others are given.
+     */
+    const launchVoucher = async (
+      voucherCode: string,
+      terms: { discount: number; minOrderValue: number } = { discount: 10, minOrderValue: 500 },
+    ) => {
       const today = indianDate();
       const response = await call('POST', '/addVoucher', admin, {
         code: voucherCode,
-        discount: 10,
-        minOrderValue: 500,
+        ...terms,
         startDate: today,
         endDate: addDays(today, 30),
         status: 'ACTIVE',
@@ -276,6 +282,91 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       expect(back).toMatchObject({ voucher: 'INTAKEGONE10', totalAmount: order.totalAmount });
     });
 
+    it("keeps the booked percentage of a voucher deleted and made again at another; the new one's minimum counts", async () => {
+      await launchVoucher('INTAKEAGAIN10');
+      const customer = await createCustomer(ctx);
+      const lines = [{ itemId: items.suit.id, quantity: 2 }];
+      const order = await place(customer, lines, { voucher: 'INTAKEAGAIN10', day: 'Tuesday' });
+      expect(order).toMatchObject({ subtotal: 900, discountPercent: 10, totalAmount: 810 });
+      const deleted = await call('DELETE', '/deleteVoucher/INTAKEAGAIN10', admin);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await launchVoucher('INTAKEAGAIN10', { discount: 60, minOrderValue: 800 });
+
+      const quote = await call('POST', `/orders/${order.id}/items/quote`, staff, { items: lines });
+      expect(quote.json<TOrderQuoteResponse>()).toMatchObject({
+        voucher: 'INTAKEAGAIN10',
+        discountPercent: 10,
+        totalAmount: 810,
+        voucherCheck: { accepted: true, discountPercent: 10, minOrderValue: 800 },
+      });
+      const same = await intakeOk(order.id, lines);
+      expect(same).toMatchObject({
+        voucher: 'INTAKEAGAIN10',
+        discountPercent: 10,
+        totalAmount: 810,
+        adjustedAtIntake: null,
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+
+      // The minimum is the voucher row's (₹800 now), checked against the new subtotal.
+      const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
+      expect(fewer).toMatchObject({ subtotal: 450, voucher: null, discountPercent: 0 });
+    });
+
+    it('keeps a first-order voucher the order was booked with when an order placed before it is reopened', async () => {
+      const customer = await createCustomer(ctx);
+      const earlier = await place(customer, [{ itemId: items.shirt.id, quantity: 1 }], {
+        day: 'Monday',
+        slot: 1,
+      });
+      expect((await cancelOrder(ctx.app, customer, earlier.id)).statusCode).toBe(200);
+      const lines = [{ itemId: items.suit.id, quantity: 2 }];
+      const order = await place(customer, lines, { voucher: 'WELCOME20', day: 'Thursday' });
+      expect(order).toMatchObject({ voucher: 'WELCOME20', discountPercent: 20, totalAmount: 720 });
+      // The earlier order paid full price, so it may be reopened (docs/decisions/014).
+      await setStatus(earlier.id, 'pending');
+
+      const same = await intakeOk(order.id, lines);
+      expect(same).toMatchObject({
+        voucher: 'WELCOME20',
+        discountPercent: 20,
+        totalAmount: 720,
+        adjustedAtIntake: null,
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      // Its minimum (₹500) still counts against the new subtotal.
+      const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
+      expect(fewer).toMatchObject({ voucher: null, discountPercent: 0, totalAmount: 450 });
+    });
+
+    it('keeps the referral welcome the order was booked with when an order placed before it is reopened', async () => {
+      const referrer = await createCustomer(ctx);
+      const referred = await createCustomer(ctx, { referrerId: referrer.id });
+      // CLEAN20 ties with the welcome and is named; it is no first-order discount.
+      const earlier = await place(referred, [{ itemId: items.suit.id, quantity: 3 }], {
+        voucher: 'CLEAN20',
+        day: 'Monday',
+        slot: 1,
+      });
+      expect(earlier).toMatchObject({ discountSource: 'voucher', voucher: 'CLEAN20' });
+      expect((await cancelOrder(ctx.app, referred, earlier.id)).statusCode).toBe(200);
+      const lines = [{ itemId: items.saree.id, quantity: 2 }];
+      const order = await place(referred, lines, { day: 'Thursday' });
+      expect(order).toMatchObject({ discountSource: 'referral', totalAmount: 560 });
+      await setStatus(earlier.id, 'pending');
+
+      const same = await intakeOk(order.id, lines);
+      expect(same).toMatchObject({
+        discountSource: 'referral',
+        discountPercent: 20,
+        totalAmount: 560,
+        adjustedAtIntake: null,
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      const more = await intakeOk(order.id, [{ itemId: items.saree.id, quantity: 3 }]);
+      expect(more).toMatchObject({ discountSource: 'referral', totalAmount: 840 });
+    });
+
     it("keeps a referred customer's first-order welcome, and a first-order voucher on the first order", async () => {
       const referrer = await createCustomer(ctx);
       const referred = await createCustomer(ctx, { referrerId: referrer.id });
@@ -334,6 +425,166 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
           .where('id', '=', items.pant.id)
           .execute();
       }
+    });
+  });
+
+  describe('lines whose item left the catalogue', () => {
+    /** A service of this test's own with one item; their ids. */
+    const serviceWithItem = async (service: string, item: string, price: number) => {
+      const created = await call('POST', '/createService', admin, {
+        name: service,
+        description: `${service} for this test`,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const serviceId = created.json<{ id: number }>().id;
+      const added = await call('POST', `/createItem?serviceId=${serviceId}`, admin, {
+        name: item,
+        price,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      return { serviceId, itemId: added.json<{ id: number }>().id };
+    };
+
+    it('keeps such a line by its order line, at its booked price and names, and re-counts it', async () => {
+      const linen = await serviceWithItem('Intake Linen', 'Curtain', 150);
+      const rugs = await serviceWithItem('Intake Rugs', 'Rug', 400);
+      const customer = await createCustomer(ctx);
+      const order = await place(
+        customer,
+        [
+          { itemId: items.suit.id, quantity: 1 },
+          { itemId: linen.itemId, quantity: 2 },
+          { itemId: rugs.itemId, quantity: 1 },
+        ],
+        { day: 'Sunday', slot: 1 },
+      );
+      expect(order.subtotal).toBe(1150);
+      // The shop deletes the curtain, and the rugs' whole service.
+      expect((await call('DELETE', `/deleteItem/${linen.itemId}`, admin)).statusCode).toBe(200);
+      expect((await call('DELETE', `/deleteService/${rugs.serviceId}`, admin)).statusCode).toBe(
+        200,
+      );
+      const [suitLine, curtainLine, rugLine] = (await myOrder(customer, order.id))?.items ?? [];
+      expect([suitLine?.itemId, curtainLine?.itemId, rugLine?.itemId]).toEqual([
+        items.suit.id,
+        null,
+        null,
+      ]);
+      const booked = [
+        { itemId: items.suit.id, quantity: 1 },
+        { orderItemId: curtainLine?.id, quantity: 2 },
+        { orderItemId: rugLine?.id, quantity: 1 },
+      ];
+
+      const quote = await call('POST', `/orders/${order.id}/items/quote`, staff, { items: booked });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(quote.json<TOrderQuoteResponse>()).toMatchObject({
+        subtotal: 1150,
+        totalAmount: 1150,
+        lines: [
+          { itemId: items.suit.id, name: 'Suit 2 piece', lineTotal: 450 },
+          {
+            itemId: null,
+            serviceName: 'Intake Linen',
+            name: 'Curtain',
+            price: 150,
+            lineTotal: 300,
+          },
+          { itemId: null, serviceName: 'Intake Rugs', name: 'Rug', price: 400, lineTotal: 400 },
+        ],
+      });
+      const same = await call('PUT', `/orders/${order.id}/items`, staff, { items: booked });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json<TAdminOrder>()).toMatchObject({
+        totalAmount: 1150,
+        adjustedAtIntake: null,
+        items: [
+          { id: suitLine?.id, tags: [code(order.id, 1)] },
+          { id: curtainLine?.id, tags: [code(order.id, 2), code(order.id, 3)] },
+          { id: rugLine?.id, tags: [code(order.id, 4)] },
+        ],
+      });
+      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+
+      const recounted = await call('PUT', `/orders/${order.id}/items`, staff, {
+        items: [booked[0], { orderItemId: curtainLine?.id, quantity: 3 }],
+      });
+      expect(recounted.statusCode, recounted.body).toBe(200);
+      const adjusted = recounted.json<TAdminOrder>();
+      expect(adjusted).toMatchObject({ subtotal: 900, totalAmount: 900 });
+      expect(adjusted.items).toEqual([
+        expect.objectContaining({ id: suitLine?.id, quantity: 1 }),
+        expect.objectContaining({
+          id: curtainLine?.id,
+          itemId: null,
+          serviceName: 'Intake Linen',
+          name: 'Curtain',
+          price: 150,
+          quantity: 3,
+          lineTotal: 450,
+          tags: [code(order.id, 2), code(order.id, 3), code(order.id, 5)],
+        }),
+      ]);
+      expect(adjusted.adjustedAtIntake?.before).toMatchObject({ subtotal: 1150 });
+    });
+
+    it('is a 400 that changes nothing for a deleted item added anew, or a line that is not such a line of the order', async () => {
+      const linen = await serviceWithItem('Intake Towels', 'Bath towel', 80);
+      const customer = await createCustomer(ctx);
+      const order = await place(
+        customer,
+        [
+          { itemId: items.shirt.id, quantity: 1 },
+          { itemId: linen.itemId, quantity: 2 },
+        ],
+        { day: 'Wednesday', slot: 1 },
+      );
+      const other = await place(customer, [{ itemId: items.shirt.id, quantity: 1 }], {
+        day: 'Saturday',
+        slot: 1,
+      });
+      expect((await call('DELETE', `/deleteItem/${linen.itemId}`, admin)).statusCode).toBe(200);
+      const [shirtLine, towelLine] = (await myOrder(customer, order.id))?.items ?? [];
+      const otherLine = (await myOrder(customer, other.id))?.items[0];
+
+      expectRefusal(
+        await intake(order.id, [
+          { itemId: items.shirt.id, quantity: 1 },
+          { itemId: linen.itemId, quantity: 2 },
+        ]),
+        400,
+        { message: API_MESSAGES.order.itemNotFound, field: 'items.1.itemId' },
+      );
+      for (const orderItemId of [shirtLine?.id, otherLine?.id, 99_999_999]) {
+        const refused = await call('PUT', `/orders/${order.id}/items`, staff, {
+          items: [{ orderItemId, quantity: 1 }],
+        });
+        expectRefusal(refused, 400, {
+          message: INTAKE_MESSAGES.notADeletedItemLine,
+          field: 'items.0.orderItemId',
+        });
+      }
+      for (const line of [
+        { quantity: 1 },
+        { itemId: items.shirt.id, orderItemId: towelLine?.id, quantity: 1 },
+      ]) {
+        const refused = await call('PUT', `/orders/${order.id}/items`, staff, { items: [line] });
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json<{ field: string }>().field).toBe('items.0');
+      }
+      const repeated = await call('PUT', `/orders/${order.id}/items`, staff, {
+        items: [
+          { orderItemId: towelLine?.id, quantity: 1 },
+          { orderItemId: towelLine?.id, quantity: 2 },
+        ],
+      });
+      expect(repeated.statusCode).toBe(400);
+      const seen = await myOrder(customer, order.id);
+      expect(seen).toMatchObject({ totalAmount: 280, adjustedAtIntake: null });
+      expect(seen?.items.map((item) => [item.quantity, item.tags])).toEqual([
+        [1, []],
+        [2, []],
+      ]);
     });
   });
 

@@ -22,6 +22,7 @@ const INTAKE_ORDER_COLUMNS = [
   'adjusted_at',
   'booked_voucher_code',
   'booked_discount_percent',
+  'booked_discount_source',
   'last_tag_seq',
   'invoice_number',
   'version',
@@ -39,8 +40,9 @@ export function selectOrderForIntake(db: Db, orderId: number, options: { forUpda
 export type IntakeOrderRow = NonNullable<Awaited<ReturnType<typeof selectOrderForIntake>>>;
 
 /**
- * Whether the customer had ordered before this order, by the first-order rule (an order that was
- * not cancelled counts; a cancelled one never does): their orders placed before it.
+ * Whether the customer has ordered before this order, by the first-order rule (an order that is
+ * not cancelled counts; a cancelled one never does): their orders placed before it, as they
+ * stand now. Intake asks only when the booking does not tell (`bookedReferralWelcome`).
  */
 export async function hasOrderedBeforeOrder(
   db: Db,

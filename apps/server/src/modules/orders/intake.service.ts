@@ -6,6 +6,7 @@ import {
   isIntakeOpen,
   PAISE_PER_POINT,
   paiseToRupees,
+  REFERRAL_DISCOUNT_PERCENT,
   type TAdminOrder,
   type TIntakeItemsRequest,
   type TOrder,
@@ -19,6 +20,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { catalogueItemsByIds } from '../catalogue/catalogue.service.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import { isReferredCustomer } from '../referrals/referrals.service.js';
+import { isFirstOrderVoucher } from '../vouchers/vouchers.service.js';
 import { garmentTagCode, planTags } from './garment-tags.js';
 import {
   copyLinesToBooked,
@@ -35,7 +37,15 @@ import {
 } from './intake.repository.js';
 import { renderLabelSheet } from './label-sheet.js';
 import { notifyOrderChange, type OrderChange } from './order-notifications.js';
-import { priceOrder, toQuote, type PricedOrder } from './order-quote.js';
+import {
+  catalogueLineOf,
+  isCatalogueLine,
+  priceLines,
+  toQuote,
+  type CatalogueLine,
+  type PricedLine,
+  type PricedOrder,
+} from './order-quote.js';
 import { loadOrderViews } from './order-views.js';
 import { selectOrderItems, type OrderItemRow } from './order-views.repository.js';
 import { loadAdminOrder } from './orders.admin.service.js';
@@ -65,50 +75,43 @@ async function openIntakeOrder(
 }
 
 /**
- * Prices the lines that arrived with the order's pricing step (`priceOrder`), by the rules the
- * order was placed under: the voucher it was booked with, checked as on the day it was placed
- * (dates, first order; switched off or deleted since, it still applies, a deleted one at the
- * percentage booked) against the new subtotal (its minimum: below it the voucher no longer applies;
- * a deleted voucher's minimum is unknown, so none); the referral welcome when it is the customer's
- * first order (no order before it that was not cancelled); the larger of the two. A garment already
- * on the order keeps the price it was booked at; an added item is priced from today's catalogue. An
- * unknown or deleted item is a 400.
+ * Prices the lines that arrived (`intakeLinesOf`) with the order's pricing step (`priceLines`),
+ * by the discount the order was booked with, judged by the booking rather than by today's facts:
+ * its voucher at the percentage booked, valid as on the day it was placed and its first-order
+ * condition met then (switched off, deleted or made again since, or an earlier order reopened
+ * since, it still applies), only its minimum checked against the new subtotal (its row's while
+ * the voucher exists; a deleted one's is unknown, so none); the referral welcome as it was
+ * booked (`bookedReferralWelcome`); the larger of the two.
  */
 async function priceIntake(
   db: Db,
   order: IntakeOrderRow,
   current: readonly OrderItemRow[],
   lines: TIntakeItemsRequest['items'],
-): Promise<PricedOrder> {
-  const bookedPrices = new Map(
-    current.flatMap((item) =>
-      item.service_item_id === null ? [] : [[item.service_item_id, item.unit_price_paise]],
-    ),
-  );
-  const catalogue = (
-    await catalogueItemsByIds(
-      db,
-      lines.map((line) => line.itemId),
-    )
-  ).map((item) => ({ ...item, price_paise: bookedPrices.get(item.id) ?? item.price_paise }));
-  const orderedBefore = await hasOrderedBeforeOrder(db, order.user_id, order.id);
-  const referralWelcome = !orderedBefore && (await isReferredCustomer(db, order.user_id));
-  const booked =
+): Promise<IntakePricing> {
+  const booked: BookedDiscount =
     order.adjusted_at === null
-      ? { voucher: order.voucher_code, percent: order.discount_percent }
-      : { voucher: order.booked_voucher_code, percent: order.booked_discount_percent };
+      ? {
+          source: order.discount_source,
+          voucher: order.voucher_code,
+          percent: order.discount_percent,
+        }
+      : {
+          source: order.booked_discount_source,
+          voucher: order.booked_voucher_code,
+          percent: order.booked_discount_percent ?? 0,
+        };
   // The fee and the points stay as the order was placed with them; no minimum at intake.
-  const priced = await priceOrder(
+  const priced = await priceLines(
     db,
-    { items: lines, voucher: booked.voucher },
+    await intakeLinesOf(db, current, lines),
+    { voucher: booked.voucher },
     {
       userId: order.user_id,
-      referralWelcome,
-      orderedBefore,
-      bookedVoucherPercent: booked.percent ?? undefined,
+      referralWelcome: await bookedReferralWelcome(db, order, booked),
+      bookedVoucherPercent: booked.percent,
     },
     new Date(order.created_at),
-    catalogue,
     {
       deliveryFeePaise: order.delivery_fee_paise,
       minimumOrderPaise: 0,
@@ -119,6 +122,88 @@ async function priceIntake(
     throw badRequest(INTAKE_POINTS_MESSAGE(paiseToRupees(order.points_redeemed_paise)), 'items');
   }
   return priced;
+}
+
+/** An order as intake prices it: its lines may keep a deleted item's (`PricedLine`). */
+type IntakePricing = PricedOrder<PricedLine>;
+
+/** The discount an order was booked with: its own until intake first changed it, then kept. */
+interface BookedDiscount {
+  source: 'voucher' | 'referral' | null;
+  voucher: string | null;
+  percent: number;
+}
+
+/**
+ * Whether re-pricing gives the referral welcome, by the booking: an order booked with it keeps
+ * it, whatever became of the customer's other orders since. An order booked with a smaller
+ * discount, or none, could not have had it (it would have won), so never gets it. Only a
+ * voucher at least as large hides whether the welcome was the customer's too, which matters
+ * once that voucher falls below its minimum: a first-order voucher passed as their first order,
+ * so it was if they were referred; after any other, the orders placed before this one decide.
+ */
+async function bookedReferralWelcome(
+  db: Db,
+  order: IntakeOrderRow,
+  booked: BookedDiscount,
+): Promise<boolean> {
+  if (booked.source === 'referral') return true;
+  if (booked.source !== 'voucher' || booked.percent < REFERRAL_DISCOUNT_PERCENT) return false;
+  if (!(await isReferredCustomer(db, order.user_id))) return false;
+  if (booked.voucher !== null && (await isFirstOrderVoucher(db, booked.voucher))) return true;
+  return !(await hasOrderedBeforeOrder(db, order.user_id, order.id));
+}
+
+/**
+ * The lines that arrived, each priced: a garment already on the order at the price it was booked
+ * at, an added item at today's catalogue price (an unknown or deleted item is a 400), and a line
+ * whose item left the catalogue since, sent by its order line, at its booked price and names
+ * (any other order line is a 400).
+ */
+async function intakeLinesOf(
+  db: Db,
+  current: readonly OrderItemRow[],
+  lines: TIntakeItemsRequest['items'],
+): Promise<PricedLine[]> {
+  const bookedPrices = new Map(
+    current.flatMap((item) =>
+      item.service_item_id === null ? [] : [[item.service_item_id, item.unit_price_paise]],
+    ),
+  );
+  const itemIds = lines.flatMap((line) => (line.orderItemId === undefined ? [line.itemId] : []));
+  const catalogue = new Map(
+    (itemIds.length === 0 ? [] : await catalogueItemsByIds(db, itemIds)).map((item) => [
+      item.id,
+      { ...item, price_paise: bookedPrices.get(item.id) ?? item.price_paise },
+    ]),
+  );
+  const uncatalogued = new Map(
+    current.flatMap((item) => (item.service_item_id === null ? [[item.id, item]] : [])),
+  );
+  return lines.map((line, index) => {
+    if (line.orderItemId === undefined) return catalogueLineOf(catalogue, line, index);
+    const kept = uncatalogued.get(line.orderItemId);
+    if (!kept) throw badRequest(INTAKE_MESSAGES.notADeletedItemLine, `items.${index}.orderItemId`);
+    return {
+      item: {
+        id: null,
+        service_name: kept.service_name,
+        name: kept.name,
+        description: kept.description,
+        price_paise: kept.unit_price_paise,
+      },
+      quantity: line.quantity,
+      totalPaise: kept.unit_price_paise * line.quantity,
+      orderItemId: kept.id,
+    };
+  });
+}
+
+/** The order's line a priced line keeps (by its order line or its item); none for an added item. */
+function keptLineOf(current: readonly OrderItemRow[], line: PricedLine): OrderItemRow | undefined {
+  return line.orderItemId === undefined
+    ? current.find((item) => item.service_item_id !== null && item.service_item_id === line.item.id)
+    : current.find((item) => item.id === line.orderItemId);
 }
 
 /** Intake refuses lines that would come to less than the points the order spent. */
@@ -184,12 +269,11 @@ export async function replaceOrderItems(
 function hasChanged(
   order: IntakeOrderRow,
   current: readonly OrderItemRow[],
-  priced: PricedOrder,
+  priced: IntakePricing,
 ): boolean {
-  const quantities = new Map(current.map((item) => [item.service_item_id, item.quantity]));
   const linesChanged =
     current.length !== priced.lines.length ||
-    priced.lines.some((line) => quantities.get(line.item.id) !== line.quantity);
+    priced.lines.some((line) => keptLineOf(current, line)?.quantity !== line.quantity);
   const { totals, chosen, appliedVoucher } = priced;
   return (
     linesChanged ||
@@ -209,14 +293,15 @@ interface CountedLine {
 
 /**
  * Writes the new money and lines: the booked version kept first if this is the first change;
- * a kept line changes only its quantity (its price and names stay as booked), an added line is
- * the catalogue's snapshot, a line gone is deleted after its tags are retired.
+ * a kept line changes only its quantity (its price and names stay as booked, and so does a
+ * line whose item left the catalogue), an added line is the catalogue's snapshot, a line gone
+ * is deleted after its tags are retired.
  */
 async function writeAdjustment(
   trx: Transaction<Database>,
   order: IntakeOrderRow,
   current: readonly OrderItemRow[],
-  priced: PricedOrder,
+  priced: IntakePricing,
   at: string,
 ): Promise<CountedLine[]> {
   const firstChange = order.adjusted_at === null;
@@ -250,16 +335,16 @@ async function writeLines(
   trx: Transaction<Database>,
   orderId: number,
   current: readonly OrderItemRow[],
-  lines: PricedOrder['lines'],
+  lines: IntakePricing['lines'],
   at: string,
 ): Promise<CountedLine[]> {
-  const byItem = new Map(current.map((item) => [item.service_item_id, item]));
   const kept: CountedLine[] = [];
-  const added: PricedOrder['lines'] = [];
+  const added: CatalogueLine[] = [];
   for (const line of lines) {
-    const existing = byItem.get(line.item.id);
+    const existing = keptLineOf(current, line);
     if (!existing) {
-      added.push(line);
+      // Only a catalogue item is added: a deleted item's line is one of the order's.
+      if (isCatalogueLine(line)) added.push(line);
       continue;
     }
     if (existing.quantity !== line.quantity) {

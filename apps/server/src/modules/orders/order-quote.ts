@@ -27,16 +27,14 @@ import { shopChargesOf, type ShopCharges } from '../settings/shop-settings.servi
 export interface PricingCustomer {
   /** The signed-in customer (a first-order voucher checks their orders), or null for a guest. */
   userId: number | null;
-  /** Whether this order gets the referral welcome (a referred customer's first order). */
+  /**
+   * Whether this order gets the referral welcome (a referred customer's first order; when
+   * re-pricing a placed order, as it was booked).
+   */
   referralWelcome: boolean;
   /**
-   * Whether the customer had ordered before this order, when the caller knows it (re-pricing a
-   * placed order); otherwise a first-order voucher asks the database.
-   */
-  orderedBefore?: boolean;
-  /**
    * The percentage a placed order was booked at with its voucher, when re-pricing it (intake):
-   * that voucher is then judged as when the order was placed (`evaluateVoucher`).
+   * that voucher is then judged by its booking (`evaluateVoucher`).
    */
   bookedVoucherPercent?: number;
   /**
@@ -70,8 +68,33 @@ export interface PricedCharges {
   chargedPaise: number;
 }
 
-export interface PricedOrder {
-  lines: { item: CatalogueItem; quantity: number; totalPaise: number }[];
+/**
+ * The item a line is priced at: a catalogue item, or (intake) the snapshot a line of the order
+ * keeps of an item the shop deleted since, its `id` null.
+ */
+export type PricedItem = Omit<CatalogueItem, 'id'> & { id: number | null };
+
+export interface PricedLine {
+  item: PricedItem;
+  quantity: number;
+  totalPaise: number;
+  /** The order's line this one keeps, for an item no longer in the catalogue (intake). */
+  orderItemId?: number;
+}
+
+/** A line of a catalogue item, as every line of an order being placed is. */
+export interface CatalogueLine extends PricedLine {
+  item: CatalogueItem;
+}
+
+/** Whether the line is of a catalogue item (not a deleted item's line kept at intake). */
+export function isCatalogueLine(line: PricedLine): line is CatalogueLine {
+  return line.item.id !== null;
+}
+
+/** A priced order; its lines are the catalogue's unless intake kept a deleted item's line. */
+export interface PricedOrder<Line extends PricedLine = CatalogueLine> {
+  lines: Line[];
   /** The code that was sent (trimmed, upper case) and the voucher rule's verdict on it. */
   voucherCheck: { code: string; row: VoucherRow | undefined; check: VoucherCheck } | null;
   /**
@@ -115,11 +138,33 @@ export async function priceOrder(
       ))
     ).map((item) => [item.id, item]),
   );
-  const lines = order.items.map((line, index) => {
-    const item = catalogue.get(line.itemId);
-    if (!item) throw badRequest(API_MESSAGES.order.itemNotFound, `items.${index}.itemId`);
-    return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
-  });
+  const lines = order.items.map((line, index) => catalogueLineOf(catalogue, line, index));
+  return priceLines(db, lines, order, customer, now, shopCharges);
+}
+
+/** A line of a catalogue item at the item's price; 400 (on `items.{index}.itemId`) when unknown. */
+export function catalogueLineOf(
+  catalogue: ReadonlyMap<number, CatalogueItem>,
+  line: { itemId: number; quantity: number },
+  index: number,
+): CatalogueLine {
+  const item = catalogue.get(line.itemId);
+  if (!item) throw badRequest(API_MESSAGES.order.itemNotFound, `items.${index}.itemId`);
+  return { item, quantity: line.quantity, totalPaise: item.price_paise * line.quantity };
+}
+
+/**
+ * `priceOrder`'s step after the lines: the lines' prices decided (from the catalogue, or at
+ * intake as the order booked them), everything else. Intake re-prices a placed order with it.
+ */
+export async function priceLines<Line extends PricedLine>(
+  db: Db,
+  lines: Line[],
+  order: { voucher?: string | null; pointsToRedeem?: number },
+  customer: PricingCustomer,
+  now: Date,
+  shopCharges?: PricingCharges,
+): Promise<PricedOrder<Line>> {
   const subtotalPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0);
   // The documented ceiling: whatever prices the catalogue holds, every amount derived from an
   // order stays an integer of paise that the database and JavaScript hold exactly.
@@ -127,7 +172,7 @@ export async function priceOrder(
     throw badRequest(API_MESSAGES.order.orderTooLarge, 'items');
   }
 
-  let voucherCheck: PricedOrder['voucherCheck'] = null;
+  let voucherCheck: PricedOrder<Line>['voucherCheck'] = null;
   if (order.voucher && order.voucher.trim()) {
     const { row, check } = await evaluateVoucher(
       db,
@@ -135,7 +180,7 @@ export async function priceOrder(
       subtotalPaise,
       customer.userId,
       now,
-      { orderedBefore: customer.orderedBefore, bookedPercent: customer.bookedVoucherPercent },
+      { bookedPercent: customer.bookedVoucherPercent },
     );
     voucherCheck = { code: normaliseVoucherCode(order.voucher), row, check };
   }
@@ -209,7 +254,7 @@ function chargesOf(
 }
 
 /** The message an order below the shop's minimum is refused with; null when it is met. */
-export function minimumOrderRefusalOf(priced: PricedOrder): string | null {
+export function minimumOrderRefusalOf(priced: PricedOrder<PricedLine>): string | null {
   const { shortfallPaise, minimumOrderPaise } = priced.charges;
   if (shortfallPaise === 0) return null;
   return SHOP_SETTINGS_MESSAGES.minimumNotMet(
@@ -219,14 +264,14 @@ export function minimumOrderRefusalOf(priced: PricedOrder): string | null {
 }
 
 /** The message an order refuses a voucher with, or null when the voucher sent is fine. */
-export function voucherRefusalOf(priced: PricedOrder): string | null {
+export function voucherRefusalOf(priced: PricedOrder<PricedLine>): string | null {
   const verdict = priced.voucherCheck;
   if (!verdict) return null;
   return verdict.check.ok ? null : verdict.check.message;
 }
 
 /** A priced order as `POST /api/orders/quote` answers it (money in rupees). */
-export function toQuote(priced: PricedOrder): TOrderQuoteResponse {
+export function toQuote(priced: PricedOrder<PricedLine>): TOrderQuoteResponse {
   const { totals, voucherCheck, charges } = priced;
   const refusal = voucherRefusalOf(priced);
   const minimumRefusal = minimumOrderRefusalOf(priced);

@@ -43,8 +43,8 @@ export async function referralWelcomeOf(db: Db, userId: number) {
 }
 
 /**
- * Whether the customer came through a referral. Re-pricing a placed order (intake) gives the
- * referral welcome when the order is the customer's first by its own facts (orders before it).
+ * Whether the customer came through a referral. Re-pricing a placed order (intake) asks when
+ * the order's booking leaves open whether the welcome was the customer's (`bookedReferralWelcome`).
  */
 export async function isReferredCustomer(db: Db, userId: number): Promise<boolean> {
   return (await selectReferralOf(db, userId)) !== undefined;

@@ -35,21 +35,24 @@ function termsOf(row: VoucherRow): VoucherTerms {
 }
 
 /**
- * The voucher a placed order was booked with, as re-pricing that order (intake) judges it: as on
- * the day the order was placed, so a voucher switched off since still counts, and one deleted
- * since gives the percentage the order was booked with, with no minimum (it went with the row).
+ * The voucher a placed order was booked with, as re-pricing that order (intake) judges it: by
+ * its booking, not by what the shop or the customer did since. It gives the percentage it was
+ * booked at; it was valid on the day the order was placed and its first-order condition was met
+ * then, so neither is checked again (switched off, deleted or made again since, or an order
+ * placed before this one reopened since, it still applies). Only its minimum is checked, against
+ * the new subtotal: its row's while a voucher of its code exists, none once it is deleted (the
+ * minimum went with the row).
  */
-function termsAsPlaced(
+function termsAsBooked(
   code: string,
   row: VoucherRow | undefined,
   bookedPercent: number,
   placedOn: string,
 ): VoucherTerms {
-  if (row) return { ...termsOf(row), isActive: true };
   return {
-    code,
+    code: row?.code ?? code,
     discountPercent: bookedPercent,
-    minOrderPaise: null,
+    minOrderPaise: row?.min_order_paise ?? null,
     startDate: placedOn,
     expiryDate: placedOn,
     isActive: true,
@@ -70,11 +73,10 @@ export function refusalError(check: Extract<VoucherCheck, { ok: false }>, field:
 /**
  * Looks a code up and applies the voucher rule. `userId` is null for a guest: a first-order
  * voucher is then accepted here and checked again when the order is placed. When re-pricing a
- * placed order (intake), `placed` gives the first-order fact (`orderedBefore`: the order itself
- * must not count as an earlier one) and, for the voucher the order was booked with, the
- * percentage it was booked at (`bookedPercent`): that voucher is then judged as when the order
- * was placed (`now` being that day), its minimum still checked while its row is there
- * (`termsAsPlaced`).
+ * placed order (intake), `placed.bookedPercent` is the percentage the order was booked at with
+ * this voucher, and the voucher is judged by its booking (`termsAsBooked`, `now` being the day
+ * the order was placed); the row answered then carries that percentage, so the quote states the
+ * voucher as the order holds it.
  */
 export async function evaluateVoucher(
   db: Db,
@@ -82,22 +84,26 @@ export async function evaluateVoucher(
   subtotalPaise: number,
   userId: number | null,
   now: Date = new Date(),
-  placed: { orderedBefore?: boolean; bookedPercent?: number } = {},
+  placed: { bookedPercent?: number } = {},
 ): Promise<{ row: VoucherRow | undefined; check: VoucherCheck }> {
   const code = normaliseVoucherCode(rawCode);
   const row = code ? await selectVoucherByCode(db, code) : undefined;
+  const today = indianDate(now);
+  if (placed.bookedPercent !== undefined) {
+    const terms = termsAsBooked(code, row, placed.bookedPercent, today);
+    return {
+      row: row && { ...row, discount_percent: placed.bookedPercent },
+      check: checkVoucher({ voucher: terms, subtotalPaise, today }),
+    };
+  }
   const hasOrderedBefore =
     row?.first_order_only === 1 && userId !== null
-      ? (placed.orderedBefore ?? (await customerHasOrderedBefore(db, userId)))
+      ? await customerHasOrderedBefore(db, userId)
       : undefined;
-  const terms =
-    placed.bookedPercent === undefined
-      ? row && termsOf(row)
-      : termsAsPlaced(code, row, placed.bookedPercent, indianDate(now));
   const check = checkVoucher({
-    voucher: terms ?? null,
+    voucher: row ? termsOf(row) : null,
     subtotalPaise,
-    today: indianDate(now),
+    today,
     hasOrderedBefore,
   });
   return { row, check };

@@ -4,6 +4,7 @@ import {
   INTAKE_MESSAGES,
   MAX_LINE_QUANTITY,
   type TAdminOrder,
+  type TIntakeItemsRequest,
   type TService,
 } from '@freshfold/shared';
 import { Printer, X } from 'lucide-react';
@@ -18,44 +19,53 @@ import { fetchLabelSheet, useIntakeQuote, useReplaceOrderItems } from '../api/in
 import { useAdminServices } from '../api/lists';
 import { RecordOptions } from './select-options';
 
-/** A line being counted: the catalogue item, how many arrived, and what the list shows of it. */
-interface CountedLine {
-  itemId: number;
-  quantity: number;
-  name: string;
-  serviceName: string;
+/**
+ * A line being counted: how many arrived, what the list shows of it, and what it is: a
+ * catalogue item (with the order's line it is, null for an item added at the counter), or a
+ * line of the order whose item the shop deleted since (`itemId` null), which is sent by its
+ * order line and keeps its booked price.
+ */
+type CountedLine = { quantity: number; name: string; serviceName: string } & (
+  { itemId: number; orderItemId: number | null } | { itemId: null; orderItemId: number }
+);
+
+/** What tells two counted lines apart: the catalogue item, else the order's line. */
+function keyOf(line: CountedLine): string {
+  return line.itemId === null ? `line-${String(line.orderItemId)}` : `item-${String(line.itemId)}`;
 }
 
-/** The order's lines as intake starts from them (a line whose item left the catalogue drops). */
+/** A counted line as intake sends it (`ZIntakeItemsRequest`). */
+function requestLineOf(line: CountedLine): TIntakeItemsRequest['items'][number] {
+  return line.itemId === null
+    ? { orderItemId: line.orderItemId, quantity: line.quantity }
+    : { itemId: line.itemId, quantity: line.quantity };
+}
+
+/** The order's lines as intake starts from them, a line whose item left the catalogue too. */
 function linesOf(order: TAdminOrder): CountedLine[] {
-  return order.items.flatMap((item) =>
-    item.itemId === null
-      ? []
-      : [
-          {
-            itemId: item.itemId,
-            quantity: item.quantity,
-            name: item.name,
-            serviceName: item.serviceName,
-          },
-        ],
-  );
+  return order.items.map((item) => ({
+    ...(item.itemId === null
+      ? { itemId: null, orderItemId: item.id }
+      : { itemId: item.itemId, orderItemId: item.id }),
+    quantity: item.quantity,
+    name: item.name,
+    serviceName: item.serviceName,
+  }));
 }
 
-/** The lines being counted and the changes to them. */
+/** The lines being counted and the changes to them, each line by its `keyOf`. */
 function useCountedLines(order: TAdminOrder) {
   const [lines, setLines] = useState(() => linesOf(order));
   return {
     lines,
     reset: (saved: TAdminOrder) => setLines(linesOf(saved)),
-    setQuantity: (itemId: number, quantity: number) =>
+    setQuantity: (key: string, quantity: number) =>
       setLines((current) =>
         current.map((line) =>
-          line.itemId === itemId ? { ...line, quantity: clampCartQuantity(quantity) } : line,
+          keyOf(line) === key ? { ...line, quantity: clampCartQuantity(quantity) } : line,
         ),
       ),
-    remove: (itemId: number) =>
-      setLines((current) => current.filter((line) => line.itemId !== itemId)),
+    remove: (key: string) => setLines((current) => current.filter((line) => keyOf(line) !== key)),
     add: (line: CountedLine) => setLines((current) => [...current, line]),
   };
 }
@@ -101,7 +111,10 @@ export function PrintLabelsButton({ orderId, disabled }: { orderId: number; disa
   );
 }
 
-/** One counted line: the item and its tags, how many arrived, and its removal. */
+/**
+ * One counted line: the item and its tags (and, for an item no longer in the catalogue, that it
+ * keeps its booked price), how many arrived, and its removal.
+ */
 function LineRow({
   line,
   tags,
@@ -116,6 +129,9 @@ function LineRow({
       <div className="min-w-0 flex-1 text-sm">
         <span className="block font-medium text-ink">{line.name}</span>
         <span className="block text-xs text-muted">{line.serviceName}</span>
+        {line.itemId === null ? (
+          <span className="block text-xs text-amber-800">{INTAKE_MESSAGES.notInCatalogue}</span>
+        ) : null}
         <GarmentTags tags={tags} />
       </div>
       <div className="w-20 shrink-0">
@@ -127,7 +143,7 @@ function LineRow({
           className="h-9 text-right tabular-nums"
           aria-label={INTAKE_MESSAGES.quantityOf(line.name)}
           value={line.quantity}
-          onChange={(event) => lines.setQuantity(line.itemId, event.target.valueAsNumber)}
+          onChange={(event) => lines.setQuantity(keyOf(line), event.target.valueAsNumber)}
         />
       </div>
       <Button
@@ -135,7 +151,7 @@ function LineRow({
         size="icon"
         className="h-9 w-9 shrink-0"
         aria-label={INTAKE_MESSAGES.removeLine(line.name)}
-        onClick={() => lines.remove(line.itemId)}
+        onClick={() => lines.remove(keyOf(line))}
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </Button>
@@ -192,6 +208,7 @@ function AddItem({
           if (!chosen || !service) return;
           lines.add({
             itemId: chosen.id,
+            orderItemId: null,
             quantity: 1,
             name: chosen.name,
             serviceName: service.name,
@@ -207,9 +224,7 @@ function AddItem({
 
 /** The total the counted lines come to, as the server prices them, beside the order's now. */
 function NewTotal({ order, lines }: { order: TAdminOrder; lines: readonly CountedLine[] }) {
-  const body = useDeferredValue({
-    items: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
-  });
+  const body = useDeferredValue({ items: lines.map(requestLineOf) });
   const quote = useIntakeQuote(order.id, body);
   if (lines.length === 0) return <p className="text-sm text-danger">{INTAKE_MESSAGES.noLines}</p>;
   const data = quote.data;
@@ -252,13 +267,15 @@ export function IntakeEditor({
   const services = useAdminServices();
   const save = useReplaceOrderItems();
   const headingId = useId();
-  const tagsOf = (itemId: number) => order.items.find((item) => item.itemId === itemId)?.tags ?? [];
+  const tagsOf = (line: CountedLine) =>
+    order.items.find((item) =>
+      line.orderItemId === null ? item.itemId === line.itemId : item.id === line.orderItemId,
+    )?.tags ?? [];
   const hasTags = order.items.some((item) => item.tags.length > 0);
 
   function submit() {
-    const items = lines.lines.map(({ itemId, quantity }) => ({ itemId, quantity }));
     save.mutate(
-      { id: order.id, body: { items } },
+      { id: order.id, body: { items: lines.lines.map(requestLineOf) } },
       {
         onSuccess: (saved) => {
           const tags = saved.items.reduce((sum, item) => sum + item.tags.length, 0);
@@ -281,7 +298,7 @@ export function IntakeEditor({
       <p className="text-xs text-muted">{INTAKE_MESSAGES.hint}</p>
       <ul className="divide-y divide-line/70">
         {lines.lines.map((line) => (
-          <LineRow key={line.itemId} line={line} tags={tagsOf(line.itemId)} lines={lines} />
+          <LineRow key={keyOf(line)} line={line} tags={tagsOf(line)} lines={lines} />
         ))}
       </ul>
       <AddItem services={services.data ?? []} lines={lines} />
