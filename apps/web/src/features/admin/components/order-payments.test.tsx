@@ -143,4 +143,37 @@ describe("an order's payments on the dashboard", () => {
     expect(list.textContent).toContain('−₹100RefundCash');
     expect(list.textContent).toContain('−₹300CorrectionCash');
   });
+
+  it('clears the form once a refund is recorded, so a second click cannot give the money back twice', async () => {
+    const state = { ...paidOnline, totalAmount: 1000, amountPaid: 1000, amountDue: 0 };
+    answering({ ...state, amountToRefund: 0 });
+    const kind = await screen.findByLabelText<HTMLSelectElement>('Record');
+    const [online] = paidOnline.payments;
+    if (!online) throw new Error('no payment to copy');
+    const refunded = {
+      ...state,
+      amountPaid: 900,
+      amountToRefund: 0,
+      payments: [...state.payments, { ...online, id: 2, amount: -100, reason: 'Torn' }],
+    };
+    vi.stubGlobal('fetch', (_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            init?.method === 'POST' ? { ...refunded, payment: refunded.payments[1] } : refunded,
+          ),
+          { status: init?.method === 'POST' ? 201 : 200 },
+        ),
+      ),
+    );
+    fireEvent.change(kind, { target: { value: 'refund' } });
+    fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Torn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await screen.findByText('−₹100');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe(''),
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('payment');
+  });
 });

@@ -124,10 +124,8 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
     record.mutate(
       { orderId: state.orderId, body },
       {
-        onSuccess: (result) => {
-          toast.success(RECORDED_TOASTS[kind]);
-          form.reset(newPayment(result));
-        },
+        // The recorded entry makes the panel start a new form (see OrderPayments).
+        onSuccess: () => toast.success(RECORDED_TOASTS[kind]),
         onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
       },
     ),
@@ -219,7 +217,10 @@ export function OrderPayments({ orderId }: { orderId: number }) {
               ))}
             </ul>
           )}
-          <RecordPaymentForm state={state} />
+          {/* A new form for each entry recorded (by anyone): what was typed for the last one is
+              gone, so a second click cannot record it twice; a change of the total alone keeps
+              what staff are typing. */}
+          <RecordPaymentForm key={state.payments.length} state={state} />
         </>
       ) : null}
     </section>
