@@ -1,4 +1,8 @@
-import type { TNotificationChannel, TNotificationKind } from '@freshfold/shared';
+import {
+  NOTIFICATION_CHANNELS,
+  type TNotificationChannel,
+  type TNotificationKind,
+} from '@freshfold/shared';
 import {
   notificationContactOf,
   type NotificationContact,
@@ -76,22 +80,42 @@ export function messagesForContact(
   contact: NotificationContact,
   message: CustomerMessage,
 ): OutboxMessageInput[] {
-  const kind = message.data.kind;
-  const channels: TNotificationChannel[] = [];
-  if (contact.preferences.email || ESSENTIAL_EMAIL_KINDS.has(kind)) channels.push('email');
-  if (!EMAIL_ONLY_KINDS.has(kind) && contact.phone !== null) {
-    if (contact.preferences.whatsapp) channels.push('whatsapp');
-    if (contact.preferences.sms) channels.push('sms');
+  return NOTIFICATION_CHANNELS.flatMap((channel) => {
+    const recipient = addressFor(contact, message.data.kind, channel);
+    if (recipient === null) return [];
+    return [
+      {
+        channel,
+        recipient,
+        data: message.data,
+        key: message.key,
+        orderId: message.orderId ?? null,
+        userId: message.userId,
+        ...(message.notBefore ? { notBefore: message.notBefore } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * Where a message of `kind` goes to this customer by `channel`, or null when it does not go by
+ * that channel: the account's address when the customer has e-mail on, and always for the
+ * essential kinds; the profile's phone (`91…`) for WhatsApp and SMS once opted in to each, never
+ * for a reset link. The one rule both for writing a message and, when it is about to be sent,
+ * for checking it still applies (`send-time-check.ts`).
+ */
+export function addressFor(
+  contact: NotificationContact,
+  kind: CustomerKind,
+  channel: TNotificationChannel,
+): string | null {
+  if (channel === 'email') {
+    return contact.preferences.email || ESSENTIAL_EMAIL_KINDS.has(kind) ? contact.email : null;
   }
-  return channels.map((channel) => ({
-    channel,
-    recipient: channel === 'email' ? contact.email : indianPhoneToE164(contact.phone ?? ''),
-    data: message.data,
-    key: message.key,
-    orderId: message.orderId ?? null,
-    userId: message.userId,
-    ...(message.notBefore ? { notBefore: message.notBefore } : {}),
-  }));
+  if (EMAIL_ONLY_KINDS.has(kind) || contact.phone === null || !contact.preferences[channel]) {
+    return null;
+  }
+  return indianPhoneToE164(contact.phone);
 }
 
 /**

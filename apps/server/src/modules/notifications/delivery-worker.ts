@@ -14,8 +14,10 @@ import {
   recordOutcome,
   type AttemptOutcome,
   type ClaimedRow,
+  type SendTimeFactsRow,
 } from './outbox.repository.js';
 import { onWake } from './outbox.service.js';
+import { sendTimeFactsOf, verdictOf } from './send-time-check.js';
 import type { NotificationData } from './templates/data.js';
 import { renderMessage } from './templates/render.js';
 import { unsubscribeUrl } from './unsubscribe.js';
@@ -58,9 +60,10 @@ export interface DeliveryWorker {
 }
 
 /**
- * Sends what the outbox holds: claims due messages with a lease, renders each at its first
- * attempt, sends it through its channel, and records the outcome (sent; a retry after a backoff;
- * failed, for good or past the retry window; not sent, without a channel). Runs on a short
+ * Sends what the outbox holds: claims due messages with a lease, checks that each still applies
+ * (`send-time-check.ts`), renders each at its first attempt, sends it through its channel, and
+ * records the outcome (sent; a retry after a backoff; failed, for good or past the retry window;
+ * not sent, without a channel or when it no longer applies). Runs on a short
  * poll, and within `WAKE_GATHER_MS` when `wakeDelivery()` is called after a commit in this
  * process.
  */
@@ -165,7 +168,11 @@ async function drain(
       channels: sendable,
     });
     if (claimed.length === 0) return;
-    const outcomes = await Promise.all(claimed.map((row) => attempt(options, row)));
+    // The customers' choices and orders as they are now, not as when the messages were written.
+    const facts = await sendTimeFactsOf(options.db, claimed);
+    const outcomes = await Promise.all(
+      claimed.map((row) => attempt(options, row, facts.get(row.id))),
+    );
     await recordOutcomes(options, token, claimed, outcomes);
     if (claimed.length < BATCH) return;
   }
@@ -189,6 +196,12 @@ async function recordOutcomes(
     const outcome = outcomes[index];
     if (!recorded[index]) {
       options.log.warn({ messageId: row.id }, 'outbox lease lost before the outcome was recorded');
+    } else if (outcome?.status === 'not_sent') {
+      // The customer's or the shop's doing, not a fault: a withdrawn consent, a cancelled order.
+      options.log.info(
+        { messageId: row.id, channel: row.channel, reason: outcome.lastError },
+        'message no longer applies, not sent',
+      );
     } else if (outcome && outcome.status !== 'sent') {
       options.log.warn(
         {
@@ -232,13 +245,32 @@ async function bodiesOf(options: DeliveryWorkerOptions, row: ClaimedRow) {
   };
 }
 
-/** One attempt at one message; never throws, every way it ends is an outcome to record. */
-async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise<AttemptOutcome> {
+/**
+ * One attempt at one message, checked first against `facts`, what applies now; never throws,
+ * every way it ends is an outcome to record.
+ */
+async function attempt(
+  options: DeliveryWorkerOptions,
+  row: ClaimedRow,
+  facts: SendTimeFactsRow | undefined,
+): Promise<AttemptOutcome> {
   const channel = options.channels[row.channel];
   // Only sendable channels are claimed (`drain`); kept for the type, and as what it would mean.
   if (!channel) {
     return { status: 'not_sent', lastError: NO_CHANNEL, bodyHtml: null, bodyText: null };
   }
+  const verdict = verdictOf(row, facts);
+  if (!verdict.send) {
+    // Kept, with the reason, for the shop to see; not rendered, as a message no channel sends.
+    return {
+      status: 'not_sent',
+      lastError: verdict.reason,
+      bodyHtml: row.body_html,
+      bodyText: row.body_text,
+    };
+  }
+  // To the customer's number or address as it is now (an old number may be someone else's now).
+  const readdressed = verdict.recipient === row.recipient ? {} : { recipient: verdict.recipient };
   let body: Awaited<ReturnType<typeof bodiesOf>>;
   try {
     body = await bodiesOf(options, row);
@@ -252,7 +284,7 @@ async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise
       bodyText: '',
     };
   }
-  const stored = { bodyHtml: body.html, bodyText: body.text };
+  const stored = { bodyHtml: body.html, bodyText: body.text, ...readdressed };
   const deadline = row.retry_until ? Date.parse(row.retry_until) : Number.POSITIVE_INFINITY;
   // Claimed again and again without an outcome (an instance dying on it): give up in the end.
   if (Date.now() > deadline) {
@@ -262,7 +294,7 @@ async function attempt(options: DeliveryWorkerOptions, row: ClaimedRow): Promise
     const providerId = await channel.send({
       id: row.id,
       kind: row.kind,
-      recipient: row.recipient,
+      recipient: verdict.recipient,
       replyTo: row.reply_to,
       subject: row.subject,
       ...body,

@@ -3,8 +3,10 @@ import type { TOutboxMessageDetail } from '@freshfold/shared';
 import { createCustomer } from '../../../test/customers.js';
 import { createTestApp, mailingAppSuite, TEST_DB_KIND } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
+import { notifyCustomer } from './customer-messages.js';
 import { enqueue, wakeDelivery, type OutboxMessageInput } from './outbox.service.js';
 import type { OrderSummary } from './templates/data.js';
+import { unsubscribeUrl } from './unsubscribe.js';
 
 const order = (id: number): OrderSummary => ({
   id,
@@ -175,5 +177,62 @@ describe(`e-mail delivery from the outbox (${TEST_DB_KIND})`, () => {
     } finally {
       await refused.close();
     }
+  });
+
+  it('an e-mail waiting for a retry is not sent once the customer has unsubscribed; an essential one still is', async () => {
+    const customer = await createCustomer(ctx);
+    await mail.stop();
+    const [update = 0, cancelled = 0] = await ctx.database.db.transaction().execute(async (trx) => [
+      ...(await notifyCustomer(trx, {
+        userId: customer.id,
+        orderId: 106,
+        key: 'order:106:status:ready',
+        data: { kind: 'order_status_changed', order: order(106), status: 'ready' },
+      })),
+      ...(await notifyCustomer(trx, {
+        userId: customer.id,
+        orderId: 107,
+        key: 'order:107',
+        data: { kind: 'order_cancelled', order: order(107) },
+      })),
+    ]);
+    wakeDelivery();
+    try {
+      await until(async () => {
+        const [first, second] = [await messageOf(update), await messageOf(cancelled)];
+        return first.lastError !== null && second.lastError !== null ? true : undefined;
+      });
+      expect((await messageOf(update)).status).toBe('pending');
+      // The customer's mail program posts the one-click unsubscribe (RFC 8058) meanwhile.
+      const link = unsubscribeUrl('https://shop.example', customer.id, ctx.config.jwtSecret);
+      const unsubscribed = await ctx.app.inject({
+        method: 'POST',
+        url: link.replace('https://shop.example', ''),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(unsubscribed.statusCode).toBe(200);
+      // The outage lasts until an attempt claimed after the unsubscribe has been made.
+      const tried = (await messageOf(update)).attempts;
+      await until(async () => {
+        const message = await messageOf(update);
+        return message.attempts > tried || message.status !== 'pending' ? true : undefined;
+      });
+    } finally {
+      await mail.start();
+    }
+    const settled = (id: number) =>
+      until(async () => {
+        const message = await messageOf(id);
+        return message.status === 'pending' ? undefined : message;
+      }, 15_000);
+    expect(await settled(update)).toMatchObject({
+      status: 'not_sent',
+      providerId: null,
+      lastError: 'the customer turned e-mail off after it was written',
+    });
+    expect((await settled(cancelled)).status).toBe('sent');
+    expect(mail.mails.filter((m) => m.subject?.includes('#107'))).toHaveLength(1);
+    expect(mail.mails.filter((m) => m.subject?.includes('#106'))).toEqual([]);
   });
 });

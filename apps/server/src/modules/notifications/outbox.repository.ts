@@ -74,6 +74,7 @@ const CLAIMED_COLUMNS = [
   'channel',
   'recipient',
   'reply_to',
+  'order_id',
   'user_id',
   'subject',
   'data',
@@ -131,10 +132,47 @@ export function claimDueMessages(
 
 export type ClaimedRow = Awaited<ReturnType<typeof claimDueMessages>>[number];
 
+/**
+ * What claimed messages are checked against just before they are sent (`send-time-check.ts`),
+ * for a whole claim in one statement: each message's account as it is now (address, phone,
+ * channels), and its order (status, pickup, and whether the shop has closed the pickup's date).
+ * It reads the accounts', orders' and closures' tables directly: through their modules'
+ * services it would be two or three reads per message, on the path of every message sent.
+ * A column is null when the message has no account or order, or it no longer exists.
+ */
+export function selectSendTimeFacts(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('outbox')
+    .leftJoin('users', 'users.id', 'outbox.user_id')
+    .leftJoin('orders', 'orders.id', 'outbox.order_id')
+    .leftJoin('closures', 'closures.date', 'orders.pickup_date')
+    .select([
+      'outbox.id',
+      'users.id as account_id',
+      'users.email',
+      'users.phone',
+      'users.first_name',
+      'users.notify_email',
+      'users.notify_whatsapp',
+      'users.notify_sms',
+      'orders.id as current_order_id',
+      'orders.status as order_status',
+      'orders.pickup_date',
+      'orders.pickup_slot_label',
+      'closures.date as closed_date',
+    ])
+    .where('outbox.id', 'in', ids)
+    .execute();
+}
+
+export type SendTimeFactsRow = Awaited<ReturnType<typeof selectSendTimeFacts>>[number];
+
 /** What an attempt came to; written only while this worker still holds the lease. */
 export interface AttemptOutcome {
   status: TOutboxStatus;
   nextAttemptAt?: string;
+  /** Where it went, when that is not where it was written to (the customer's number changed). */
+  recipient?: string;
   lastError: string | null;
   providerId?: string;
   sentAt?: string;
@@ -172,6 +210,7 @@ export async function recordOutcome(
     .set({
       status: outcome.status,
       ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+      ...(outcome.recipient ? { recipient: outcome.recipient } : {}),
       last_error: outcome.lastError,
       provider_id: outcome.providerId ?? null,
       sent_at: outcome.sentAt ?? null,

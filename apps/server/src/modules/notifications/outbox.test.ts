@@ -20,7 +20,6 @@ const orderPlaced = (
   recipient: channel === 'email' ? `customer${String(id)}@example.in` : '919876543210',
   key: `order:${String(id)}`,
   orderId: id,
-  userId: 1,
   data: {
     kind: 'order_placed',
     order: {

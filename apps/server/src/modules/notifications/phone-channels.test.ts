@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
+import {
+  createCustomer,
+  insertOrderRow,
+  PROFILE,
+  slotsOfDay,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import { TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { type RecordedRequest, startProviderServer, until } from '../../../test/mail-server.js';
+import { sendPickupReminders } from './pickup-reminders.js';
 import {
   enqueue,
   indianPhoneToE164,
@@ -68,6 +77,9 @@ function whatsAppAnswer(request: RecordedRequest) {
   };
 }
 
+/** While true, Twilio answers every message with a 503, as in an outage of theirs. */
+let twilioDown = false;
+
 /** Twilio's Messages API: basic auth, a form with To (+E.164), From and Body; 201 with a sid. */
 function twilioAnswer(request: RecordedRequest) {
   const refuse = (status: number, code: number, message: string) => ({
@@ -82,6 +94,7 @@ function twilioAnswer(request: RecordedRequest) {
   if (request.method !== 'POST' || request.url !== '/2010-04-01/Accounts/AC123/Messages.json') {
     return refuse(404, 20404, 'The requested resource was not found');
   }
+  if (twilioDown) return refuse(503, 20503, 'Service Unavailable');
   const expected = `Basic ${Buffer.from('AC123:sms-token').toString('base64')}`;
   if (request.headers.authorization !== expected) return refuse(401, 20003, 'Authenticate');
   if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
@@ -217,5 +230,102 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
     expect(form.get('Body')).toBe(
       'FreshFold: order #77 is clean and ready. https://shop.example/orders',
     );
+  });
+
+  const choose = (customer: TestCustomer, sms: boolean) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/notification-preferences',
+      headers: customer.auth,
+      payload: { email: false, whatsapp: false, sms },
+    });
+  const sentTo = (phone: string, requests: readonly RecordedRequest[]) =>
+    requests.filter((r) => new URLSearchParams(r.body).get('To') === phone);
+
+  /**
+   * A customer with SMS on and a pickup tomorrow, whose SMS reminder Twilio answers 503 until
+   * `meanwhile` has run and an attempt claimed after it has been made. Answers the reminder's
+   * row once it has settled, and the requests Twilio got after its outage.
+   */
+  const smsReminderThroughOutage = async (meanwhile: (customer: TestCustomer) => Promise<void>) => {
+    const customer = await createCustomer(ctx);
+    expect((await choose(customer, true)).statusCode).toBe(200);
+    const tomorrow = addDays(indianDate(), 1);
+    const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
+    const orderId = await insertOrderRow(ctx, {
+      userId: customer.id,
+      slotId: slot?.id ?? 1,
+      pickupDate: tomorrow,
+    });
+    let id = 0;
+    let afterOutage: number;
+    twilioDown = true;
+    try {
+      expect(await sendPickupReminders(ctx.database.db)).toBe(1);
+      const written = await ctx.database.db
+        .selectFrom('outbox')
+        .select(['id', 'channel', 'recipient'])
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'pickup_reminder')
+        .execute();
+      expect(written.map((row) => `${row.channel}:${row.recipient}`)).toEqual(['sms:919876501234']);
+      id = written[0]?.id ?? 0;
+      const waiting = await until(async () => {
+        const row = await rowOf(id);
+        return row.status === 'pending' && row.last_error !== null ? row : undefined;
+      });
+      expect(waiting.last_error).toMatch(/^Twilio answered 503/);
+      await meanwhile(customer);
+      const tried = (await rowOf(id)).attempts;
+      await until(async () => {
+        const row = await rowOf(id);
+        return row.attempts > tried || row.status !== 'pending' ? true : undefined;
+      });
+    } finally {
+      afterOutage = twilio.requests.length;
+      twilioDown = false;
+    }
+    const row = await until(async () => {
+      const found = await rowOf(id);
+      return found.status === 'pending' ? undefined : found;
+    });
+    const recipient = await ctx.database.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { row: { ...row, ...recipient }, requests: twilio.requests.slice(afterOutage) };
+  };
+
+  it('an SMS waiting for a retry is not sent once the customer has turned SMS off', async () => {
+    // The customer withdraws consent while the reminder waits for its retry.
+    const { row, requests } = await smsReminderThroughOutage(async (customer) => {
+      expect((await choose(customer, false)).statusCode).toBe(200);
+    });
+    expect(row).toMatchObject({
+      status: 'not_sent',
+      provider_id: null,
+      last_error: 'the customer turned SMS off after it was written',
+    });
+    expect(sentTo('+919876501234', requests)).toEqual([]);
+  });
+
+  it('an SMS waiting for a retry goes to the number the customer has now, not the old one', async () => {
+    const { row, requests } = await smsReminderThroughOutage(async (customer) => {
+      const changed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/auth/updateUser/${String(customer.id)}`,
+        headers: customer.auth,
+        payload: { ...PROFILE, phone: '9123456780' },
+      });
+      expect(changed.statusCode).toBe(200);
+    });
+    expect(row).toMatchObject({
+      status: 'sent',
+      recipient: '919123456780',
+      provider_id: 'SM0123456789abcdef',
+    });
+    expect(sentTo('+919876501234', requests)).toEqual([]);
+    expect(sentTo('+919123456780', requests)).toHaveLength(1);
   });
 });

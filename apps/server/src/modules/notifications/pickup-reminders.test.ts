@@ -4,7 +4,13 @@ import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createCustomer, insertOrderRow, slotsOfDay } from '../../../test/customers.js';
-import { mailServerSuite, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
+import {
+  mailingAppSuite,
+  mailServerSuite,
+  TEST_DB_KIND,
+  testAppSuite,
+} from '../../../test/helpers.js';
+import { until } from '../../../test/mail-server.js';
 import { nextRunAt, sendPickupReminders } from './pickup-reminders.js';
 
 /**
@@ -126,5 +132,146 @@ describe(`pickup reminders on a closed date (${TEST_DB_KIND})`, () => {
     expect(await sendPickupReminders(ctx.database.db)).toBe(0);
     await ctx.database.db.deleteFrom('closures').where('date', '=', tomorrow).execute();
     expect(await sendPickupReminders(ctx.database.db)).toBe(1);
+  });
+});
+
+/**
+ * A reminder written at 18:00 may wait for a retry while the mail server is down; what it says
+ * ("we will pick up … tomorrow") is checked again when it is about to go out.
+ */
+describe(`pickup reminders waiting for a retry (${TEST_DB_KIND})`, () => {
+  const { mail, ctx } = mailingAppSuite({
+    NOTIFICATIONS_POLL_INTERVAL: '50ms',
+    NOTIFICATIONS_RETRY_BASE: '200ms',
+  });
+  const tomorrow = addDays(indianDate(), 1);
+
+  const rowOf = (id: number) =>
+    ctx.database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts', 'last_error', 'provider_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const reminderOf = async (orderId: number) =>
+    (
+      await ctx.database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', 'pickup_reminder')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  /**
+   * Writes tomorrow's reminders while the mail server is down, runs `meanwhile` once each of
+   * these orders' reminders has failed an attempt, and brings the mail server back after an
+   * attempt claimed after `meanwhile`. Answers each reminder's row once it has settled.
+   */
+  const remindDuringOutage = async (orderIds: number[], meanwhile: () => Promise<void>) => {
+    await mail.stop();
+    const ids: number[] = [];
+    try {
+      expect(await sendPickupReminders(ctx.database.db)).toBe(orderIds.length);
+      for (const orderId of orderIds) ids.push(await reminderOf(orderId));
+      const attempted = async () => Promise.all(ids.map(rowOf));
+      await until(async () =>
+        (await attempted()).every((row) => row.status === 'pending' && row.last_error !== null)
+          ? true
+          : undefined,
+      );
+      await meanwhile();
+      const tried = (await attempted()).map((row) => row.attempts);
+      await until(async () =>
+        (await attempted()).every(
+          (row, index) => row.status !== 'pending' || row.attempts > (tried[index] ?? 0),
+        )
+          ? true
+          : undefined,
+      );
+    } finally {
+      await mail.start();
+    }
+    return Promise.all(
+      ids.map((id) =>
+        until(
+          async () => {
+            const row = await rowOf(id);
+            return row.status === 'pending' ? undefined : row;
+          },
+          15_000,
+          'the reminder to settle',
+        ),
+      ),
+    );
+  };
+
+  it('a reminder for an order cancelled before its retry is not sent; the cancellation is', async () => {
+    const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
+    const customer = await createCustomer(ctx);
+    const orderId = await insertOrderRow(ctx, {
+      userId: customer.id,
+      slotId: slot?.id ?? 1,
+      pickupDate: tomorrow,
+    });
+    const [reminder] = await remindDuringOutage([orderId], async () => {
+      const cancelled = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/authUser/cancelOrder/${String(orderId)}`,
+        headers: customer.auth,
+      });
+      expect(cancelled.statusCode).toBe(200);
+    });
+    expect(reminder).toMatchObject({
+      status: 'not_sent',
+      provider_id: null,
+      last_error: 'the order was cancelled after it was written',
+    });
+    const ref = `#${String(orderId)}`;
+    await until(() => mail.mails.find((m) => m.subject?.includes(ref)), 10_000, 'the cancellation');
+    const mails = mail.mails.filter((m) => m.subject?.includes(ref));
+    expect(mails.map((m) => m.subject)).toEqual([`FreshFold order ${ref} is cancelled`]);
+  });
+
+  it('a reminder is not sent for a pickup moved, or a date the shop closed, before its retry', async () => {
+    const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
+    const order = async () =>
+      insertOrderRow(ctx, {
+        userId: (await createCustomer(ctx)).id,
+        slotId: slot?.id ?? 1,
+        pickupDate: tomorrow,
+      });
+    const moved = await order();
+    const closed = await order();
+    const later = addDays(tomorrow, 1);
+    const [movedReminder, closedReminder] = await remindDuringOutage([moved, closed], async () => {
+      // As the customer's move of the pickup writes it (orders/order-reschedule.ts).
+      await ctx.database.db
+        .updateTable('orders')
+        .set({ pickup_date: later, pickup_slot_label: '7:00 PM - 9:00 PM' })
+        .where('id', '=', moved)
+        .execute();
+      await ctx.database.db
+        .insertInto('closures')
+        .values({
+          date: tomorrow,
+          reason: 'Diwali',
+          created_by: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    try {
+      expect(movedReminder).toMatchObject({
+        status: 'not_sent',
+        last_error: `the pickup moved to ${later}, 7:00 PM - 9:00 PM after it was written`,
+      });
+      expect(closedReminder).toMatchObject({
+        status: 'not_sent',
+        last_error: `the shop closed ${tomorrow} after it was written`,
+      });
+      expect(mail.mails.filter((m) => m.subject?.includes('pickup tomorrow'))).toEqual([]);
+    } finally {
+      await ctx.database.db.deleteFrom('closures').where('date', '=', tomorrow).execute();
+    }
   });
 });
