@@ -9,6 +9,7 @@ import {
   mailServerSuite,
   TEST_DB_KIND,
   testAppSuite,
+  type TestContext,
 } from '../../../test/helpers.js';
 import { until } from '../../../test/mail-server.js';
 import { nextRunAt, sendPickupReminders } from './pickup-reminders.js';
@@ -17,6 +18,15 @@ import { nextRunAt, sendPickupReminders } from './pickup-reminders.js';
  * Pickup reminders from two instances on one database: both run the job at start-up (its time,
  * 00:00, has passed) and again at the same moment, and each pickup of tomorrow is reminded once.
  */
+
+/** The shop closes `date` for Diwali, as the dashboard's closure writes it. */
+async function closeForDiwali(ctx: TestContext, date: string): Promise<void> {
+  await ctx.database.db
+    .insertInto('closures')
+    .values({ date, reason: 'Diwali', created_by: null, created_at: new Date().toISOString() })
+    .execute();
+}
+
 describe(`pickup reminders (${TEST_DB_KIND})`, () => {
   const mail = mailServerSuite();
   const ctx = testAppSuite(() => ({
@@ -120,15 +130,7 @@ describe(`pickup reminders on a closed date (${TEST_DB_KIND})`, () => {
     const [slot] = await slotsOfDay(ctx, weekdayOf(tomorrow));
     const customer = await createCustomer(ctx);
     await insertOrderRow(ctx, { userId: customer.id, slotId: slot?.id ?? 1, pickupDate: tomorrow });
-    await ctx.database.db
-      .insertInto('closures')
-      .values({
-        date: tomorrow,
-        reason: 'Diwali',
-        created_by: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await closeForDiwali(ctx, tomorrow);
     expect(await sendPickupReminders(ctx.database.db)).toBe(0);
     await ctx.database.db.deleteFrom('closures').where('date', '=', tomorrow).execute();
     expect(await sendPickupReminders(ctx.database.db)).toBe(1);
@@ -250,15 +252,7 @@ describe(`pickup reminders waiting for a retry (${TEST_DB_KIND})`, () => {
         .set({ pickup_date: later, pickup_slot_label: '7:00 PM - 9:00 PM' })
         .where('id', '=', moved)
         .execute();
-      await ctx.database.db
-        .insertInto('closures')
-        .values({
-          date: tomorrow,
-          reason: 'Diwali',
-          created_by: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await closeForDiwali(ctx, tomorrow);
     });
     try {
       expect(movedReminder).toMatchObject({

@@ -81,6 +81,12 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     });
   }
 
+  /** The kinds of the order's messages to `address`, in the order written, once all are sent. */
+  async function kindsSentTo(orderId: number, address: string) {
+    const rows = await settledMessagesOf(orderId);
+    return rows.filter((row) => row.recipient === address).map((row) => row.kind);
+  }
+
   const mailsTo = (address: string) =>
     mail.mails.filter((mailed) => mailed.to && JSON.stringify(mailed.to).includes(address));
   const about = (orderId: number) => (mailed: ParsedMail) =>
@@ -149,8 +155,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     ];
     for (const status of steps) await changeStatus(order.id, status);
 
-    const rows = await settledMessagesOf(order.id);
-    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+    expect(await kindsSentTo(order.id, customer.email)).toEqual([
       'order_placed',
       'order_status_changed',
       'order_status_changed',
@@ -191,10 +196,10 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     await changeStatus(second.id, 'cancelled');
 
     for (const order of [first, second]) {
-      const rows = await settledMessagesOf(order.id);
-      expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual(
-        ['order_placed', 'order_cancelled'],
-      );
+      expect(await kindsSentTo(order.id, customer.email)).toEqual([
+        'order_placed',
+        'order_cancelled',
+      ]);
       const mails = await until(() => {
         const found = mailsTo(customer.email).filter(about(order.id));
         return found.length >= 2 ? found : undefined;
@@ -216,8 +221,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     for (const status of ['cancelled', 'pending', 'cancelled', 'pending'] as const) {
       await changeStatus(order.id, status);
     }
-    const rows = await settledMessagesOf(order.id);
-    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+    expect(await kindsSentTo(order.id, customer.email)).toEqual([
       'order_placed',
       'order_cancelled',
       'order_status_changed',
@@ -321,8 +325,7 @@ describe(`order notifications by e-mail (${TEST_DB_KIND})`, () => {
     await changeStatus(cancelled.id, 'cancelled');
     await plan({ deliveryDate: addDays(cancelled.pickupDate, 2) }, cancelled.id);
 
-    const rows = await settledMessagesOf(order.id);
-    expect(rows.filter((row) => row.recipient === customer.email).map((row) => row.kind)).toEqual([
+    expect(await kindsSentTo(order.id, customer.email)).toEqual([
       'order_placed',
       'delivery_planned',
       'delivery_planned',

@@ -7,6 +7,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { undiscounted } from '@/testing/order-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { OrderDetailsDialog } from './order-details-dialog';
 
@@ -27,7 +28,7 @@ const pickedUp: TAdminOrder = {
   deliveryDate: null,
   deliverySlotId: null,
   deliverySlot: null,
-  items: [
+  ...undiscounted([
     {
       id: 11,
       itemId: 5,
@@ -39,15 +40,7 @@ const pickedUp: TAdminOrder = {
       lineTotal: 160,
       tags: [],
     },
-  ],
-  subtotal: 160,
-  discountPercent: 0,
-  discountAmount: 0,
-  discountSource: null,
-  voucher: null,
-  deliveryFee: 0,
-  pointsRedeemed: 0,
-  totalAmount: 160,
+  ]),
   location: { lat: 12.97, lng: 77.59 },
   notes: null,
   statusEvents: [],

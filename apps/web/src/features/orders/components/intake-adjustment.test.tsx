@@ -1,7 +1,7 @@
 import type { TOrder, TOrderVersion } from '@freshfold/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { undiscounted } from '../orders.fixtures';
+import { undiscounted } from '@/testing/order-fixtures';
 import { IntakeAdjustment } from './intake-adjustment';
 
 const booked: TOrderVersion = undiscounted([

@@ -1,7 +1,7 @@
 import type { TOrder } from '@freshfold/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { undiscounted } from '../orders.fixtures';
+import { undiscounted } from '@/testing/order-fixtures';
 import { OrderCard } from './order-card';
 
 const order: TOrder = {
