@@ -12,8 +12,10 @@ import { createIndexes, dropIndexes, isPostgres, type IndexSpec } from './portab
  *   money never came in, so what it covered is due again. It lowers `orders.paid_paise` only.
  *
  * What an order still owes is therefore `total − paid − refunded` (paid being the net the shop
- * holds), and `orders_outstanding_idx` is rebuilt on that condition. Every negative entry made
- * before this migration is read as a refund (the column's default); their sums stand as kept.
+ * holds), and `orders_outstanding_idx` is rebuilt on that condition. Negative entries made before
+ * this migration were made under the rule "a mistake is reversed by a negative entry": what they
+ * left due stays due, so they are taken out of `orders.refunded_paise` (which now counts refunds
+ * made from here on); the rows themselves are never rewritten (payments are append-only).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -24,6 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo(0)
         .check(sql`is_correction = 0 or (is_correction = 1 and amount_paise < 0)`),
     )
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ refunded_paise: 0 })
+    .where('refunded_paise', '<>', 0)
     .execute();
   await replaceSumTrigger(db, 'case when new.is_correction = 1 then 0 else -new.amount_paise end');
   await dropIndexes(db, [OUTSTANDING.name]);

@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { PAYMENT_MESSAGES, type TOrderPaymentsResponse } from '@freshfold/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -144,7 +145,8 @@ describe("an order's payments on the dashboard", () => {
     expect(list.textContent).toContain('−₹300CorrectionCash');
   });
 
-  it('clears the form once a refund is recorded, so a second click cannot give the money back twice', async () => {
+  it('clears the form once a refund is recorded and says so, so a second click cannot give the money back twice', async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
     const state = { ...paidOnline, totalAmount: 1000, amountPaid: 1000, amountDue: 0 };
     answering({ ...state, amountToRefund: 0 });
     const kind = await screen.findByLabelText<HTMLSelectElement>('Record');
@@ -171,6 +173,8 @@ describe("an order's payments on the dashboard", () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Torn' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await screen.findByText('−₹100');
+    // Told, though the form that sent it has given way to a new one.
+    expect(toastSuccess).toHaveBeenCalledWith(PAYMENT_MESSAGES.refundRecorded);
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe(''),
     );

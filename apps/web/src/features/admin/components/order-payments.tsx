@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { submitHandler } from '@/lib/form-submit';
+import { mutateEach } from '@/lib/mutate-each';
 import { adminErrorToast } from '../admin-toast';
 import { useOrderPayments, useRecordPayment } from '../api/payments';
 import { formatMessageTime } from '../message-labels';
@@ -120,16 +121,19 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const record = useRecordPayment();
-  const onSubmit = submitHandler(form.handleSubmit, (body) =>
-    record.mutate(
+  // The recorded entry makes the panel start a new form (see OrderPayments), unmounting this
+  // one: the outcome is told through the call's own promise (`mutateEach`), which settles
+  // whatever became of the form, where `mutate`'s callbacks would be dropped with it.
+  const onSubmit = submitHandler(form.handleSubmit, (body) => {
+    mutateEach(
+      record,
       { orderId: state.orderId, body },
       {
-        // The recorded entry makes the panel start a new form (see OrderPayments).
         onSuccess: () => toast.success(RECORDED_TOASTS[kind]),
         onError: (error) => adminErrorToast(PAYMENT_MESSAGES.recordFailed, error),
       },
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
       <FormField label="Record" hint={ENTRY_KINDS[kind].hint}>
