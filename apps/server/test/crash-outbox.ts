@@ -21,7 +21,11 @@ import { startMailServer, until, type TestMailServer } from './mail-server.js';
 
 const { iterations: ITERATIONS, senders: SENDERS } = scriptOptions({ iterations: 25, senders: 3 });
 const SHOP = 'shop-desk@freshfold.in';
-/** Each message's mark: its subject, and in its text, so each e-mail names its message. */
+/**
+ * Each message's mark: its subject, and in its text, so the shop's e-mail names its message. The
+ * acknowledgement repeats nothing the sender wrote: it is known by its recipient, each message's
+ * sender address being its own.
+ */
 const TOKEN = /crash-[0-9a-f]{12}/;
 
 interface Acknowledged {
@@ -100,15 +104,17 @@ async function sendMessages(base: string, sender: number, acknowledged: Acknowle
   }
 }
 
-/** Every e-mail that arrived, by message token and kind. */
-function arrivals(mail: TestMailServer) {
+/** Every e-mail that arrived, by message token and kind; `tokenOf` maps a sender to its token. */
+function arrivals(mail: TestMailServer, tokenOf: ReadonlyMap<string, string>) {
   const byToken = new Map<string, { shop: number; acknowledgement: number }>();
   for (const message of mail.mails) {
-    const token = TOKEN.exec(message.text ?? '')?.[0];
-    if (!token) throw new Error(`an e-mail without a message token: ${message.subject ?? ''}`);
+    const to = Array.isArray(message.to) ? message.to[0]?.text : message.to?.text;
+    const shop = message.subject?.startsWith('Contact form:') === true;
+    const token = shop ? TOKEN.exec(message.text ?? '')?.[0] : tokenOf.get(to ?? '');
+    if (!token)
+      throw new Error(`an e-mail without its message: ${message.subject ?? ''} to ${String(to)}`);
     const seen = byToken.get(token) ?? { shop: 0, acknowledgement: 0 };
-    if (message.subject?.startsWith('Contact form:')) {
-      const to = Array.isArray(message.to) ? message.to[0]?.text : message.to?.text;
+    if (shop) {
       if (to !== SHOP) throw new Error(`the shop's e-mail for ${token} went to ${String(to)}`);
       seen.shop += 1;
     } else {
@@ -129,7 +135,7 @@ function verify(mail: TestMailServer, acknowledged: readonly Acknowledged[]): st
     "select id, status from outbox where status <> 'sent'",
   );
   if (notSent.length > 0) throw new Error(`outbox rows not sent: ${JSON.stringify(notSent)}`);
-  const byToken = arrivals(mail);
+  const byToken = arrivals(mail, new Map([...stored].map(([token, email]) => [email, token])));
   for (const token of byToken.keys()) {
     if (!stored.has(token)) throw new Error(`an e-mail arrived for ${token}, which is not stored`);
   }
