@@ -3,6 +3,7 @@ import {
   GST_SAC,
   gstSplitOf,
   lineTaxableValues,
+  paymentStateOf,
   PLACE_OF_SUPPLY,
 } from '@freshfold/shared';
 import { pdfDocument } from '../../lib/pdf.js';
@@ -248,9 +249,12 @@ function drawTotals(document: Doc, invoice: InvoiceDocument): void {
   // A cancelled invoice asks for nothing: its credit note cancels what it charged. A refund is
   // not asked for again (decision 016).
   const { paidPaise, refundedPaise } = invoice;
-  const balance = invoice.creditNote
-    ? 0
-    : Math.max(invoice.totalPaise - paidPaise - refundedPaise, 0);
+  const balance = paymentStateOf({
+    totalPaise: invoice.totalPaise,
+    paidPaise,
+    refundedPaise,
+    cancelled: invoice.creditNote !== null,
+  }).duePaise;
   row('Payments received', rupees(paidPaise + refundedPaise));
   if (refundedPaise > 0) row('Refunded', rupees(refundedPaise));
   row('Balance due', rupees(balance), true);

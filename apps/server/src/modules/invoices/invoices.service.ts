@@ -14,6 +14,7 @@ import { transaction } from '../../db/transaction.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { renderInvoicePdf, type InvoiceSnapshot } from './invoice-pdf.js';
+import { paymentStateOfRow } from '../orders/order-views.js';
 import { CREDIT_NOTE_SERIES, documentNumber, financialYearOf } from './invoice-numbers.js';
 import {
   insertCreditNote,
@@ -185,10 +186,7 @@ export async function issueInvoiceEarly(
     if (!order) throw notFound(INVOICE_MESSAGES.orderNotFound);
     if (order.invoice_number) return { issued: false, invoiceNumber: order.invoice_number };
     if (order.status === 'cancelled') throw conflict(INVOICE_MESSAGES.cancelled);
-    if (
-      order.status !== 'completed' &&
-      order.paid_paise + order.refunded_paise < order.total_paise
-    ) {
+    if (order.status !== 'completed' && paymentStateOfRow(order).duePaise > 0) {
       throw conflict(INVOICE_MESSAGES.notPaid);
     }
     const invoiceNumber = await issue(trx, order, invoicing, now);
