@@ -14,6 +14,7 @@ import {
   ZUpdateUserRequest,
 } from './auth.js';
 import { MESSAGES } from './messages.js';
+import { ADDRESS } from './testing/customer.js';
 
 const STEP1 = {
   firstName: 'Asha',
@@ -23,8 +24,6 @@ const STEP1 = {
   password: 'Secret@123',
   confirmPassword: 'Secret@123',
 };
-
-const ADDRESS = { street: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' };
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

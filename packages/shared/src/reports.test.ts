@@ -10,26 +10,21 @@ import {
 } from './reports.js';
 
 describe('report ranges', () => {
-  it('counts the days of a range, both ends included', () => {
-    expect(daysInRange('2026-11-01', '2026-11-30')).toBe(30);
-    expect(daysInRange('2026-11-23', '2026-11-23')).toBe(1);
-    expect(daysInRange('2024-02-01', '2024-03-01')).toBe(30);
-    expect(daysInRange('2026-04-01', '2027-03-31')).toBe(365);
+  it.each([
+    ['2026-11-01', '2026-11-30', 30],
+    ['2026-11-23', '2026-11-23', 1],
+    ['2024-02-01', '2024-03-01', 30],
+    ['2026-04-01', '2027-03-31', 365],
+  ])('counts %s..%s as %i days, both ends included', (from, to, days) => {
+    expect(daysInRange(from, to)).toBe(days);
   });
 
-  it('takes the period of the same length just before a range', () => {
-    expect(previousRange('2026-11-08', '2026-11-14')).toEqual({
-      from: '2026-11-01',
-      to: '2026-11-07',
-    });
-    expect(previousRange('2026-03-01', '2026-03-31')).toEqual({
-      from: '2026-01-29',
-      to: '2026-02-28',
-    });
-    expect(previousRange('2027-01-01', '2027-01-01')).toEqual({
-      from: '2026-12-31',
-      to: '2026-12-31',
-    });
+  it.each([
+    ['2026-11-08', '2026-11-14', { from: '2026-11-01', to: '2026-11-07' }],
+    ['2026-03-01', '2026-03-31', { from: '2026-01-29', to: '2026-02-28' }],
+    ['2027-01-01', '2027-01-01', { from: '2026-12-31', to: '2026-12-31' }],
+  ])('takes the period of the same length just before %s..%s', (from, to, previous) => {
+    expect(previousRange(from, to)).toEqual(previous);
   });
 
   it(`accepts up to ${String(REPORT_MAX_DAYS)} days, and refuses more or a backwards range on "to"`, () => {

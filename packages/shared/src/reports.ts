@@ -105,8 +105,7 @@ export type TReportSummary = z.infer<typeof ZReportSummary>;
 /** One day of the range: revenue (rupees) and orders placed, not cancelled. */
 export const ZReportDay = z.object({
   date: z.string(),
-  revenue: z.number(),
-  orders: z.number().int(),
+  ...ZReportFigures.pick({ revenue: true, orders: true }).shape,
 });
 export type TReportDay = z.infer<typeof ZReportDay>;
 
@@ -138,12 +137,11 @@ export const ZReportTopItem = z.object({
 });
 export type TReportTopItem = z.infer<typeof ZReportTopItem>;
 
+/** Not-cancelled orders placed in the range with a discount, and the discount they got (rupees). */
+const DISCOUNT_GIVEN_FIELDS = { orders: z.number().int(), discount: z.number() };
+
 /** A voucher used on orders placed in the range, and the discount it gave (rupees). */
-export const ZReportVoucher = z.object({
-  code: z.string(),
-  orders: z.number().int(),
-  discount: z.number(),
-});
+export const ZReportVoucher = z.object({ code: z.string(), ...DISCOUNT_GIVEN_FIELDS });
 export type TReportVoucher = z.infer<typeof ZReportVoucher>;
 
 /** The ages of what completed orders still owe, in days since completion. */
@@ -171,7 +169,7 @@ export const ZReportCharts = z.object({
   /** Vouchers used on not-cancelled orders placed in the range, most discount first. */
   vouchers: z.array(ZReportVoucher),
   /** The referral welcome discount on not-cancelled orders placed in the range. */
-  referralDiscount: z.object({ orders: z.number().int(), discount: z.number() }),
+  referralDiscount: z.object(DISCOUNT_GIVEN_FIELDS),
   /**
    * Referred customers who registered in the range; of them, those with a not-cancelled order;
    * of those, the ones with a completed order.

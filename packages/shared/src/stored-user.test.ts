@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZUserResponse } from './auth.js';
 import { isStoredUser } from './stored-user.js';
+import { ADDRESS } from './testing/customer.js';
 
 const user = {
   id: 7,
@@ -10,10 +11,7 @@ const user = {
   firstName: 'Asha',
   lastName: 'Rao',
   phone: '9876501234',
-  street: '1 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipCode: '560001',
+  ...ADDRESS,
   loyaltyPoints: 100,
   createdDate: '2026-11-22T10:00:00.000Z',
 };

@@ -19,13 +19,17 @@ interface Loaded {
   QueryProvider: ComponentType<{ children: ReactNode }>;
 }
 
-function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+/** The page exported as `name` by the chunk that `load` imports. */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyPage {
   let loaded: Loaded | null = null;
   let pending: Promise<Loaded> | null = null;
   // Each page comes with the query cache's provider (TanStack Query), which Home does without.
   const preload = () =>
     (pending ??= Promise.all([load(), import('./query-provider')]).then(
-      ([Component, { QueryProvider }]) => (loaded = { Component, QueryProvider }),
+      ([module, { QueryProvider }]) => (loaded = { Component: module[name], QueryProvider }),
     ));
   function Page() {
     const { Component, QueryProvider } = loaded ?? use(preload());
@@ -43,33 +47,30 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
  * lazy chunk, so a customer downloads only what the page in front of them needs.
  */
 export const LAZY_PAGES: Record<string, LazyPage> = {
-  services: lazyPage(async () => (await import('./routes/services')).ServicesPage),
-  admin: lazyPage(async () => (await import('./routes/admin')).AdminPage),
-  'admin/board': lazyPage(async () => (await import('./routes/admin-board')).AdminBoardPage),
-  'admin/reports': lazyPage(async () => (await import('./routes/admin-reports')).AdminReportsPage),
-  login: lazyPage(async () => (await import('./routes/login')).LoginPage),
-  register: lazyPage(async () => (await import('./routes/register')).RegisterPage),
-  'forgot-password': lazyPage(
-    async () => (await import('./routes/forgot-password')).ForgotPasswordPage,
-  ),
+  services: lazyPage(() => import('./routes/services'), 'ServicesPage'),
+  admin: lazyPage(() => import('./routes/admin'), 'AdminPage'),
+  'admin/board': lazyPage(() => import('./routes/admin-board'), 'AdminBoardPage'),
+  'admin/reports': lazyPage(() => import('./routes/admin-reports'), 'AdminReportsPage'),
+  login: lazyPage(() => import('./routes/login'), 'LoginPage'),
+  register: lazyPage(() => import('./routes/register'), 'RegisterPage'),
+  'forgot-password': lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage'),
   // The two pages of one flow share a chunk: the route table, which Home carries, grows less.
-  'reset-password': lazyPage(
-    async () => (await import('./routes/forgot-password')).ResetPasswordPage,
-  ),
-  profile: lazyPage(async () => (await import('./routes/profile')).ProfilePage),
-  order: lazyPage(async () => (await import('./routes/order')).OrderPage),
-  cart: lazyPage(async () => (await import('./routes/cart')).CartPage),
-  checkout: lazyPage(async () => (await import('./routes/checkout')).CheckoutPage),
-  orders: lazyPage(async () => (await import('./routes/orders')).OrdersPage),
-  refer: lazyPage(async () => (await import('./routes/refer')).ReferPage),
+  'reset-password': lazyPage(() => import('./routes/forgot-password'), 'ResetPasswordPage'),
+  profile: lazyPage(() => import('./routes/profile'), 'ProfilePage'),
+  order: lazyPage(() => import('./routes/order'), 'OrderPage'),
+  cart: lazyPage(() => import('./routes/cart'), 'CartPage'),
+  checkout: lazyPage(() => import('./routes/checkout'), 'CheckoutPage'),
+  orders: lazyPage(() => import('./routes/orders'), 'OrdersPage'),
+  refer: lazyPage(() => import('./routes/refer'), 'ReferPage'),
   'referral-how-it-works': lazyPage(
-    async () => (await import('./routes/referral-how-it-works')).ReferralHowItWorksPage,
+    () => import('./routes/referral-how-it-works'),
+    'ReferralHowItWorksPage',
   ),
-  about: lazyPage(async () => (await import('./routes/about')).AboutPage),
-  contact: lazyPage(async () => (await import('./routes/contact')).ContactPage),
-  privacypolicy: lazyPage(async () => (await import('./routes/privacy-policy')).PrivacyPolicyPage),
-  refundpolicy: lazyPage(async () => (await import('./routes/refund-policy')).RefundPolicyPage),
-  termsandconditions: lazyPage(async () => (await import('./routes/terms')).TermsPage),
+  about: lazyPage(() => import('./routes/about'), 'AboutPage'),
+  contact: lazyPage(() => import('./routes/contact'), 'ContactPage'),
+  privacypolicy: lazyPage(() => import('./routes/privacy-policy'), 'PrivacyPolicyPage'),
+  refundpolicy: lazyPage(() => import('./routes/refund-policy'), 'RefundPolicyPage'),
+  termsandconditions: lazyPage(() => import('./routes/terms'), 'TermsPage'),
 };
 
 /** The lazy page a path shows, if any (paths match without regard to case, as the router's). */

@@ -36,9 +36,34 @@ export function FormInput<Values extends FieldValues, Output>({
   );
 }
 
+/** FormInput's `form`, `name` and `requiredAbove`, as `fieldsSaidAbove` gives them. */
+interface FieldSaidAbove<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  name: Path<Values>;
+  requiredAbove: boolean;
+}
+
 /** FormInput's `form`, `name` and `requiredAbove` for the fields of a RequiredFieldsForm. */
 export function fieldsSaidAbove<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
 ) {
-  return (name: Path<Values>) => ({ form, name, requiredAbove: true });
+  return (name: Path<Values>): FieldSaidAbove<Values, Output> => ({
+    form,
+    name,
+    requiredAbove: true,
+  });
+}
+
+/** The first and last name of a person's form (registering, the profile), side by side in its grid. */
+export function NameInputs<Values extends FieldValues, Output>({
+  field,
+}: {
+  field: (name: 'firstName' | 'lastName') => FieldSaidAbove<Values, Output>;
+}) {
+  return (
+    <>
+      <FormInput {...field('firstName')} label="First name" autoComplete="given-name" />
+      <FormInput {...field('lastName')} label="Last name" autoComplete="family-name" />
+    </>
+  );
 }

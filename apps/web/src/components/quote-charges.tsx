@@ -1,31 +1,41 @@
 import { formatRupees, type TOrderQuoteResponse } from '@freshfold/shared';
+import { cn } from '@/lib/cn';
 
-/**
- * The delivery fee and the loyalty points of a quote or an order, as name-value pairs inside a
- * summary's `<dl>`: the fee only when the shop charges one, the points only when some are used.
- */
-export function ChargeLines({
-  priced,
-}: {
-  priced: { deliveryFee: number; pointsRedeemed: number } | undefined;
-}) {
+/** A quote's or an order's charges besides its lines: the delivery fee and the loyalty points. */
+type Priced = { deliveryFee: number; pointsRedeemed: number };
+
+/** One charge as shown: its name, its amount, and whether it is taken off (a credit). */
+export interface ChargeLine {
+  label: string;
+  amount: string;
+  credit: boolean;
+}
+
+/** The delivery fee only when the shop charges one, the loyalty points only when some are used. */
+export function chargeLines(priced: Priced): ChargeLine[] {
+  const lines: ChargeLine[] = [];
+  if (priced.deliveryFee > 0) {
+    lines.push({ label: 'Delivery fee', amount: formatRupees(priced.deliveryFee), credit: false });
+  }
+  if (priced.pointsRedeemed > 0) {
+    lines.push({
+      label: `Loyalty points (${String(priced.pointsRedeemed)})`,
+      amount: `−${formatRupees(priced.pointsRedeemed)}`,
+      credit: true,
+    });
+  }
+  return lines;
+}
+
+/** The `chargeLines` of a quote or an order as name-value pairs inside a summary's `<dl>`. */
+export function ChargeLines({ priced }: { priced: Priced | undefined }) {
   if (!priced) return null;
-  return (
-    <>
-      {priced.deliveryFee > 0 ? (
-        <div className="flex justify-between">
-          <dt className="text-muted">Delivery fee</dt>
-          <dd className="tabular-nums">{formatRupees(priced.deliveryFee)}</dd>
-        </div>
-      ) : null}
-      {priced.pointsRedeemed > 0 ? (
-        <div className="flex justify-between text-emerald-800">
-          <dt>Loyalty points ({priced.pointsRedeemed})</dt>
-          <dd className="tabular-nums">−{formatRupees(priced.pointsRedeemed)}</dd>
-        </div>
-      ) : null}
-    </>
-  );
+  return chargeLines(priced).map((line) => (
+    <div key={line.label} className={cn('flex justify-between', line.credit && 'text-emerald-800')}>
+      <dt className={line.credit ? undefined : 'text-muted'}>{line.label}</dt>
+      <dd className="tabular-nums">{line.amount}</dd>
+    </div>
+  ));
 }
 
 /** True when the cart is below the shop's minimum order: it cannot be checked out yet. */

@@ -7,18 +7,25 @@ import {
 } from './checkout-charges.js';
 
 describe('checkout charges', () => {
-  it('lets points pay up to half the total after discount, in whole points', () => {
-    expect(maxPointsFor(100_000)).toBe(500);
-    expect(maxPointsFor(99_999)).toBe(499);
-    expect(maxPointsFor(199)).toBe(0);
-    expect(maxPointsFor(200)).toBe(1);
-    expect(maxPointsFor(0)).toBe(0);
-  });
+  it.each([
+    [100_000, 500],
+    [99_999, 499],
+    [199, 0],
+    [200, 1],
+    [0, 0],
+  ])(
+    'lets points pay up to half of a total of %i paise after discount, in whole points: %i',
+    (afterDiscountPaise, points) => {
+      expect(maxPointsFor(afterDiscountPaise)).toBe(points);
+    },
+  );
 
-  it('never more points than the balance', () => {
-    expect(redeemablePoints(100_000, 120)).toBe(120);
-    expect(redeemablePoints(100_000, 900)).toBe(500);
-    expect(redeemablePoints(100_000, 0)).toBe(0);
+  it.each([
+    [120, 120],
+    [900, 500],
+    [0, 0],
+  ])('never more points than the balance: of %i, redeems %i on ₹1,000', (balance, points) => {
+    expect(redeemablePoints(100_000, balance)).toBe(points);
   });
 
   it('charges the total after discount, plus the fee, less the points', () => {
@@ -34,9 +41,14 @@ describe('checkout charges', () => {
     ).toBe(100);
   });
 
-  it('says how far the items subtotal is below the minimum', () => {
-    expect(minimumOrderShortfallPaise(10_000, 20_000)).toBe(10_000);
-    expect(minimumOrderShortfallPaise(20_000, 20_000)).toBe(0);
-    expect(minimumOrderShortfallPaise(5_000, 0)).toBe(0);
-  });
+  it.each([
+    [10_000, 20_000, 10_000],
+    [20_000, 20_000, 0],
+    [5_000, 0, 0],
+  ])(
+    'says how far an items subtotal of %i paise is below a minimum of %i: %i',
+    (subtotalPaise, minimumPaise, shortfallPaise) => {
+      expect(minimumOrderShortfallPaise(subtotalPaise, minimumPaise)).toBe(shortfallPaise);
+    },
+  );
 });

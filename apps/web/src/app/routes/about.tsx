@@ -2,6 +2,7 @@ import { BRAND } from '@freshfold/shared';
 import { Award, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconCard } from '@/components/icon-card';
+import { OrderNowLink } from '@/components/order-now-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -130,9 +131,7 @@ export function AboutPage() {
             <p className="mt-2 text-brand-100">{callToAction}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/order" className={buttonClasses('accent', 'lg')}>
-              Order Now
-            </Link>
+            <OrderNowLink />
             <Link to="/contact" className={buttonClasses('light', 'lg')}>
               Contact Us
             </Link>

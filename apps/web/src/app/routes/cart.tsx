@@ -45,15 +45,9 @@ function FilledCart() {
   return (
     <OrderSummaryLayout
       page="cart"
-      title="Your Cart"
-      subtitle="Review your items, book a pickup and check out."
       quote={quote.data}
       summary={<CartSummary quote={quote} />}
-      action={
-        <Button size="lg" className="w-full" disabled={quoteStopsOrder(quote)} onClick={checkout}>
-          Checkout
-        </Button>
-      }
+      action={{ label: 'Checkout', disabled: quoteStopsOrder(quote), onClick: checkout }}
     >
       <CartTable quote={quote.data} />
       <div className="flex justify-end">

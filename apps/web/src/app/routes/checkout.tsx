@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { protectedPage } from '@/components/protected-route';
-import { Button } from '@/components/ui/button';
 import { useOrderQuote } from '@/features/cart/api/get-order-quote';
 import { usePickupSlots } from '@/features/cart/api/get-pickup-slots';
 import {
@@ -40,6 +39,11 @@ function Checkout() {
     quoteStopsOrder(quote) ||
     quote.data.pointsMessage !== undefined ||
     notesError(notes) !== undefined;
+  const placeOrderLabel = order.locating
+    ? 'Finding your location…'
+    : order.isPending
+      ? 'Placing order…'
+      : 'Place Order';
   const placeOrder = () =>
     void order.placeOrder({
       pickupDate,
@@ -52,19 +56,9 @@ function Checkout() {
   return (
     <OrderSummaryLayout
       page="checkout"
-      title="Checkout"
-      subtitle="Confirm your pickup, apply a voucher and place your order."
       quote={quote.data}
       summary={<CheckoutSummary quote={quote} />}
-      action={
-        <Button size="lg" className="w-full" disabled={busy} onClick={placeOrder}>
-          {order.locating
-            ? 'Finding your location…'
-            : order.isPending
-              ? 'Placing order…'
-              : 'Place Order'}
-        </Button>
-      }
+      action={{ label: placeOrderLabel, disabled: busy, onClick: placeOrder }}
     >
       <PickupTimeCard
         variant="checkout"

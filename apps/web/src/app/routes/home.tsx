@@ -25,12 +25,13 @@ import {
   useDeliveryClaim,
   type DeliveryClaim,
 } from '@/features/delivery-claims';
-import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { IconCard } from '@/components/icon-card';
+import { OrderNowLink } from '@/components/order-now-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroIllustration } from '@/features/home/components/hero-illustration';
 import { PromoDialog } from '@/features/home/components/promo-dialog';
+import { ReferralCallToAction } from '@/features/referral/components/referral-call-to-action';
 
 const STEPS: { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -144,10 +145,7 @@ function Hero() {
             <Link to="/services" className={buttonClasses('light', 'lg')}>
               View Services
             </Link>
-            <Link to="/order" className={buttonClasses('accent', 'lg')}>
-              Order Now
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            <OrderNowLink arrow />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
             <li className="flex items-center gap-2">
@@ -293,7 +291,6 @@ function WhyChoose() {
 }
 
 function ReferAndEarn() {
-  const { isAuthenticated } = useSession();
   return (
     <section aria-labelledby="refer-heading" className="pb-16 sm:pb-20">
       <Container>
@@ -312,15 +309,13 @@ function ReferAndEarn() {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            {isAuthenticated ? (
-              <Link to="/refer" className={buttonClasses('primary', 'lg')}>
-                Get Your Referral Link
-              </Link>
-            ) : (
-              <Link to="/login" className={buttonClasses('primary', 'lg')}>
-                Sign In to Refer Friends
-              </Link>
-            )}
+            <ReferralCallToAction
+              signedOut={
+                <Link to="/login" className={buttonClasses('primary', 'lg')}>
+                  Sign In to Refer Friends
+                </Link>
+              }
+            />
             <Link to="/referral-how-it-works" className={buttonClasses('outline', 'lg')}>
               How it works
             </Link>
@@ -340,10 +335,7 @@ function FinalCallToAction() {
           Ready for fresher clothes?
         </h2>
         <p className="mt-3 max-w-xl text-lg text-brand-100">{claim}</p>
-        <Link to="/order" className={cn(buttonClasses('accent', 'lg'), 'mt-8')}>
-          Order Now
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        <OrderNowLink arrow className="mt-8" />
       </Container>
     </section>
   );

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/lib/session';
+import { ReferralCallToAction } from '@/features/referral/components/referral-call-to-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const STEPS = [
@@ -23,7 +23,6 @@ const STEPS = [
 
 export function ReferralHowItWorksPage() {
   useDocumentTitle('How referrals work');
-  const { isAuthenticated } = useSession();
   return (
     <>
       <PageHeader
@@ -47,22 +46,20 @@ export function ReferralHowItWorksPage() {
           ))}
         </ol>
         <div className="text-center">
-          {isAuthenticated ? (
-            <Link to="/refer" className={buttonClasses('primary', 'lg')}>
-              Get Your Referral Link
-            </Link>
-          ) : (
-            <div className="space-y-3">
-              <p className="text-muted">Sign in to get your personal referral link.</p>
-              <Link
-                to="/login"
-                state={{ redirect: '/refer' }}
-                className={buttonClasses('primary', 'lg')}
-              >
-                Sign in to start referring
-              </Link>
-            </div>
-          )}
+          <ReferralCallToAction
+            signedOut={
+              <div className="space-y-3">
+                <p className="text-muted">Sign in to get your personal referral link.</p>
+                <Link
+                  to="/login"
+                  state={{ redirect: '/refer' }}
+                  className={buttonClasses('primary', 'lg')}
+                >
+                  Sign in to start referring
+                </Link>
+              </div>
+            }
+          />
         </div>
       </Container>
     </>

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { submitHandler } from '@/lib/form-submit';
 
 /**
  * A dashboard dialog, open for as long as the tab shows it: Escape, the close button and a
@@ -69,5 +70,47 @@ export function DialogActions({
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A dashboard dialog that is a form: its fields (laid out by `className`), then Cancel and the
+ * submit button across the form's width. `onValid` gets what react-hook-form read from the fields.
+ */
+export function AdminFormDialog<Body>({
+  title,
+  description,
+  onClose,
+  form,
+  onValid,
+  className,
+  submitLabel = 'Save',
+  disabled,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  form: {
+    handleSubmit: (onValid: (body: Body) => void) => (event?: BaseSyntheticEvent) => Promise<void>;
+  };
+  onValid: (body: Body) => void;
+  className: string;
+  submitLabel?: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <AdminDialog title={title} description={description} onClose={onClose}>
+      <form onSubmit={submitHandler(form.handleSubmit, onValid)} noValidate className={className}>
+        {children}
+        <DialogActions
+          className="col-span-full"
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          disabled={disabled}
+        />
+      </form>
+    </AdminDialog>
   );
 }

@@ -99,23 +99,46 @@ function ClosureOrderRow({
   );
 }
 
-/** The orders to move off a closed date: how many, then each a row. */
+/** A list of orders to move off a closed date: what it says, what it is named, what it holds. */
+interface ClosureOrderList {
+  note: (count: number) => string;
+  label: (day: string) => string;
+  orders: (closure: TClosure) => readonly (TClosureOrder | TClosureDelivery)[];
+}
+
+/** The pickups still booked on a closed date, and the deliveries planned on it. */
+const CLOSURE_ORDER_LISTS: Record<'pickups' | 'deliveries', ClosureOrderList> = {
+  pickups: {
+    note: ADMIN_MESSAGES.closurePickupsToMove,
+    label: (day) => `Pickups booked on ${day}`,
+    orders: (closure) => closure.orders,
+  },
+  deliveries: {
+    note: ADMIN_MESSAGES.closureDeliveriesToMove,
+    label: (day) => `Deliveries planned on ${day}`,
+    orders: (closure) => closure.deliveries,
+  },
+};
+
+/** The orders to move off a closed date, pickups or deliveries: how many, then each a row. */
 function ClosureOrders({
-  note,
-  label,
-  orders,
+  closure,
+  day,
+  list,
   onView,
 }: {
-  note: string;
-  label: string;
-  orders: readonly (TClosureOrder | TClosureDelivery)[];
+  closure: TClosure;
+  day: string;
+  list: keyof typeof CLOSURE_ORDER_LISTS;
   onView: (orderId: number) => void;
 }) {
+  const { note, label, orders } = CLOSURE_ORDER_LISTS[list];
+  const listed = orders(closure);
   return (
     <>
-      <p className="text-sm font-medium text-danger">{note}</p>
-      <ul className="divide-y divide-line" aria-label={label}>
-        {orders.map((order) => (
+      <p className="text-sm font-medium text-danger">{note(listed.length)}</p>
+      <ul className="divide-y divide-line" aria-label={label(day)}>
+        {listed.map((order) => (
           <ClosureOrderRow key={order.id} order={order} onView={() => onView(order.id)} />
         ))}
       </ul>
@@ -155,23 +178,13 @@ function ClosureCard({
           <p className="text-sm text-muted">{ADMIN_MESSAGES.noClosureOrders}</p>
         ) : (
           <div>
-            <ClosureOrders
-              note={ADMIN_MESSAGES.closurePickupsToMove(closure.orders.length)}
-              label={`Pickups booked on ${day}`}
-              orders={closure.orders}
-              onView={onView}
-            />
+            <ClosureOrders closure={closure} day={day} list="pickups" onView={onView} />
           </div>
         )}
         {closure.deliveries.length === 0 ? null : (
           <section aria-label={`Deliveries to re-plan on ${day}`}>
             <h4 className="text-sm font-semibold text-ink">Deliveries to re-plan</h4>
-            <ClosureOrders
-              note={ADMIN_MESSAGES.closureDeliveriesToMove(closure.deliveries.length)}
-              label={`Deliveries planned on ${day}`}
-              orders={closure.deliveries}
-              onView={onView}
-            />
+            <ClosureOrders closure={closure} day={day} list="deliveries" onView={onView} />
           </section>
         )}
       </CardContent>

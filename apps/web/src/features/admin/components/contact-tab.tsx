@@ -15,9 +15,8 @@ import {
   formatIndianPhone,
 } from '../contact-texts';
 import { formatMessageTime } from '../message-labels';
-import { FilterSelect } from './filter-select';
-import { PagedTable, useFilteredPages } from './paged-table';
-import { TabSection } from './tab-section';
+import { StatusFilteredList } from './filtered-list';
+import { useFilteredPages } from './paged-table';
 
 type ContactFilter = NonNullable<TAdminContactMessagesQuery['status']>;
 
@@ -151,50 +150,41 @@ export function ContactTabLabel() {
 
 /** Contact: what customers wrote on the contact page, unhandled first, each to mark handled. */
 export function ContactTab() {
-  const {
-    filter: status,
-    changeFilter: setStatus,
-    pages,
-  } = useFilteredPages<ContactFilter>('all', PAGE_SIZE);
+  const filtering = useFilteredPages<ContactFilter>('all', PAGE_SIZE);
+  const { filter: status, pages } = filtering;
   const messages = useAdminContactMessages({ status, page: pages.page, pageSize: pages.pageSize });
   const update = useUpdateContactMessage();
   const myId = useSession().user?.id;
 
   return (
-    <TabSection id="contact" title="Contact messages">
-      <FilterSelect
-        label="Filter by status"
-        value={status}
-        options={CONTACT_FILTER_OPTIONS}
-        onChange={setStatus}
-      />
-      <PagedTable
-        caption="Contact messages"
-        headings={['Received', 'From', 'Message', 'Handled']}
-        rows={messages.data?.messages.map((message) => (
-          <ContactRow
-            key={message.id}
-            message={message}
-            myId={myId}
-            busy={update.isPending && update.variables.id === message.id}
-            onHandled={(handled) =>
-              // The rows share the mutation: each hears its own outcome, not only the latest.
-              mutateEach(
-                update,
-                { id: message.id, handled },
-                adminOutcome(
-                  handled ? CONTACT_TEXTS.markedHandled : CONTACT_TEXTS.reopened,
-                  CONTACT_TEXTS.updateFailed,
-                ),
-              )
-            }
-          />
-        ))}
-        list={messages}
-        pages={pages}
-        emptyText={CONTACT_TEXTS.noMessages}
-        failedText={CONTACT_TEXTS.loadFailed}
-      />
-    </TabSection>
+    <StatusFilteredList
+      id="contact"
+      title="Contact messages"
+      statuses={CONTACT_FILTER_OPTIONS}
+      filtering={filtering}
+      headings={['Received', 'From', 'Message', 'Handled']}
+      rows={messages.data?.messages.map((message) => (
+        <ContactRow
+          key={message.id}
+          message={message}
+          myId={myId}
+          busy={update.isPending && update.variables.id === message.id}
+          onHandled={(handled) =>
+            // The rows share the mutation: each hears its own outcome, not only the latest.
+            mutateEach(
+              update,
+              { id: message.id, handled },
+              adminOutcome(
+                handled ? CONTACT_TEXTS.markedHandled : CONTACT_TEXTS.reopened,
+                CONTACT_TEXTS.updateFailed,
+              ),
+            )
+          }
+        />
+      ))}
+      list={messages}
+      emptyText={CONTACT_TEXTS.noMessages}
+      failedText={CONTACT_TEXTS.loadFailed}
+    />
   );
 }

@@ -16,10 +16,9 @@ import {
   MESSAGE_STATUS_ORDER,
 } from '../message-labels';
 import { MessageStatusBadge } from './message-body';
-import { FilterSelect } from './filter-select';
+import { StatusFilteredList } from './filtered-list';
 import { MessageDetailsDialog } from './message-details-dialog';
-import { PagedTable, useFilteredPages } from './paged-table';
-import { TabSection } from './tab-section';
+import { useFilteredPages } from './paged-table';
 import { RetryButton } from './row-actions';
 
 const PAGE_SIZE = 20;
@@ -86,11 +85,8 @@ const STATUS_FILTER_OPTIONS: readonly (readonly [TOutboxStatus | '', string])[] 
  * to see what was sent, and a retry for those that did not go out.
  */
 export function MessagesTab() {
-  const {
-    filter: status,
-    changeFilter: setStatus,
-    pages,
-  } = useFilteredPages<TOutboxStatus | ''>('', PAGE_SIZE);
+  const filtering = useFilteredPages<TOutboxStatus | ''>('', PAGE_SIZE);
+  const { filter: status, pages } = filtering;
   const [viewing, setViewing] = useState<number | null>(null);
   const messages = useAdminMessages({
     status: status || undefined,
@@ -100,48 +96,43 @@ export function MessagesTab() {
   const retry = useRetryMessage();
 
   return (
-    <TabSection id="messages" title="Messages">
-      <FilterSelect
-        label="Filter by status"
-        value={status}
-        options={STATUS_FILTER_OPTIONS}
-        onChange={setStatus}
-      />
-      <PagedTable
-        caption="Messages"
-        headings={[
-          'When',
-          'Kind',
-          'Channel',
-          'Recipient',
-          'Status',
-          <Th className="text-right">Attempts</Th>,
-          'Last error',
-        ]}
-        rows={messages.data?.messages.map((message) => (
-          <MessageRow
-            key={message.id}
-            message={message}
-            onView={() => setViewing(message.id)}
-            retrying={retry.isPending && retry.variables === message.id}
-            onRetry={() =>
-              // The rows share the mutation: each hears its own outcome, not only the latest.
-              mutateEach(
-                retry,
-                message.id,
-                adminOutcome(ADMIN_MESSAGES.messageRetried, ADMIN_MESSAGES.retryMessageFailed),
-              )
-            }
-          />
-        ))}
-        list={messages}
-        pages={pages}
-        emptyText={ADMIN_MESSAGES.noMessages}
-        failedText={ADMIN_MESSAGES.messagesLoadFailed}
-      />
+    <StatusFilteredList
+      id="messages"
+      title="Messages"
+      statuses={STATUS_FILTER_OPTIONS}
+      filtering={filtering}
+      headings={[
+        'When',
+        'Kind',
+        'Channel',
+        'Recipient',
+        'Status',
+        <Th className="text-right">Attempts</Th>,
+        'Last error',
+      ]}
+      rows={messages.data?.messages.map((message) => (
+        <MessageRow
+          key={message.id}
+          message={message}
+          onView={() => setViewing(message.id)}
+          retrying={retry.isPending && retry.variables === message.id}
+          onRetry={() =>
+            // The rows share the mutation: each hears its own outcome, not only the latest.
+            mutateEach(
+              retry,
+              message.id,
+              adminOutcome(ADMIN_MESSAGES.messageRetried, ADMIN_MESSAGES.retryMessageFailed),
+            )
+          }
+        />
+      ))}
+      list={messages}
+      emptyText={ADMIN_MESSAGES.noMessages}
+      failedText={ADMIN_MESSAGES.messagesLoadFailed}
+    >
       {viewing !== null ? (
         <MessageDetailsDialog id={viewing} onClose={() => setViewing(null)} />
       ) : null}
-    </TabSection>
+    </StatusFilteredList>
   );
 }

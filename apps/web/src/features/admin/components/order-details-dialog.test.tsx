@@ -7,48 +7,17 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { undiscounted } from '@/testing/order-fixtures';
+import { twoShirtsOrder } from '@/testing/order-fixtures';
 import { renderInApp } from '@/testing/render-in-app';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 /** An order picked up and paid online in full, its two shirts not yet counted at intake. */
 const pickedUp: TAdminOrder = {
-  id: 42,
-  userId: 7,
+  ...twoShirtsOrder({ status: 'pick_up_done', pickupDate: '2026-11-25', statusEvents: [] }),
   userName: 'Asha',
   email: 'asha@example.com',
   phone: '9876543210',
   address: { street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' },
-  status: 'pick_up_done',
-  orderDate: '2026-11-24T05:30:00.000Z',
-  updatedAt: '2026-11-24T05:30:00.000Z',
-  pickupDate: '2026-11-25',
-  pickupSlotId: 3,
-  pickupSlot: { slotId: 3, startTime: '06:00', slotTime: '6:00 AM - 8:00 AM' },
-  deliveryDate: null,
-  deliverySlotId: null,
-  deliverySlot: null,
-  ...undiscounted([
-    {
-      id: 11,
-      itemId: 5,
-      serviceName: 'Laundry',
-      name: 'Shirt',
-      description: 'Washed, ironed and folded',
-      price: 80,
-      quantity: 2,
-      lineTotal: 160,
-      tags: [],
-    },
-  ]),
-  location: { lat: 12.97, lng: 77.59 },
-  notes: null,
-  statusEvents: [],
-  adjustedAtIntake: null,
-  paymentStatus: 'paid',
-  amountPaid: 160,
-  amountDue: 0,
-  invoiceNumber: null,
 };
 
 const invoiced: TAdminOrder = { ...pickedUp, invoiceNumber: 'FF/2026-27/0007' };

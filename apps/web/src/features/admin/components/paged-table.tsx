@@ -78,8 +78,15 @@ export function usePages(pageSize: number): Pages {
   return { page, pageSize, setPage };
 }
 
+/** A paged list's filter and its pages. */
+export interface FilteredPages<Filter> {
+  filter: Filter;
+  changeFilter: (next: SetStateAction<Filter>) => void;
+  pages: Pages;
+}
+
 /** A paged list's filter and page: a change of the filter starts again from page 1. */
-export function useFilteredPages<Filter>(initial: Filter, pageSize: number) {
+export function useFilteredPages<Filter>(initial: Filter, pageSize: number): FilteredPages<Filter> {
   const [filter, setFilter] = useState(initial);
   const pages = usePages(pageSize);
   const changeFilter = (next: SetStateAction<Filter>) => {

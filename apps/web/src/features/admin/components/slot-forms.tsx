@@ -18,7 +18,7 @@ import { submitHandler } from '@/lib/form-submit';
 import { adminOutcome } from '../admin-toast';
 import { useAddSlot, useUpdateSlot } from '../api/slot-writes';
 import { firstMessage } from '../first-message';
-import { AdminDialog, DialogActions } from './admin-dialog';
+import { AdminFormDialog } from './admin-dialog';
 
 /** A slot's times and capacity as typed. */
 const ZSlotTimes = z.object({ start_time: z.string(), end_time: z.string(), capacity: z.string() });
@@ -122,25 +122,19 @@ export function EditSlotDialog({ slot, onClose }: { slot: TAdminSlot; onClose: (
     defaultValues: slotTimes(slot),
   });
   const update = useUpdateSlot();
-  const onSubmit = submitHandler(form.handleSubmit, (body) =>
-    update.mutate(
-      { id: slot.id, body },
-      adminOutcome(ADMIN_MESSAGES.slotUpdated, ADMIN_MESSAGES.updateSlotFailed, onClose),
-    ),
-  );
-
+  const saved = adminOutcome(ADMIN_MESSAGES.slotUpdated, ADMIN_MESSAGES.updateSlotFailed, onClose);
   return (
-    <AdminDialog title="Edit Time Slot" description={slot.day} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-3">
-        <SlotTimeFields register={form.register} />
-        <FormError errors={form.formState.errors} className="sm:col-span-3" />
-        <DialogActions
-          className="sm:col-span-3"
-          onCancel={onClose}
-          submitLabel="Save"
-          disabled={update.isPending}
-        />
-      </form>
-    </AdminDialog>
+    <AdminFormDialog
+      title="Edit Time Slot"
+      description={slot.day}
+      onClose={onClose}
+      form={form}
+      onValid={(body) => update.mutate({ id: slot.id, body }, saved)}
+      className="grid gap-4 sm:grid-cols-3"
+      disabled={update.isPending}
+    >
+      <SlotTimeFields register={form.register} />
+      <FormError errors={form.formState.errors} className="sm:col-span-3" />
+    </AdminFormDialog>
   );
 }

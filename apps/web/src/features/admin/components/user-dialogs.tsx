@@ -18,11 +18,10 @@ import { NewPasswordField } from '@/components/password-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { refusingGuessedPasswords } from '@/lib/common-password';
-import { submitHandler } from '@/lib/form-submit';
 import { adminOutcome } from '../admin-toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { useUpdateUser } from '../api/update-user';
-import { AdminDialog, DialogActions } from './admin-dialog';
+import { AdminDialog, AdminFormDialog } from './admin-dialog';
 import { LabelledOptions } from './select-options';
 
 type UserFormInput = z.input<typeof ZAdminUpdateUserRequest>;
@@ -42,46 +41,39 @@ function useUserForm(user: TAdminUser) {
 export function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
   const form = useUserForm(user);
   const update = useUpdateUser();
-  const onSubmit = submitHandler(form.handleSubmit, (body) =>
-    update.mutate(
-      { id: user.id, body },
-      adminOutcome(ADMIN_MESSAGES.userUpdated, ADMIN_MESSAGES.updateUserFailed, onClose),
-    ),
-  );
-
+  const saved = adminOutcome(ADMIN_MESSAGES.userUpdated, ADMIN_MESSAGES.updateUserFailed, onClose);
   return (
-    <AdminDialog title="Edit User" onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormInput form={form} name="firstName" label="First Name" required />
-        <FormInput form={form} name="lastName" label="Last Name" required />
-        <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
-          <Input value={user.email} readOnly disabled />
-        </FormField>
-        <FormInput form={form} name="phone" label="Phone" inputMode="numeric" />
-        <FormInput form={form} name="street" label="Street Address" />
-        <FormInput form={form} name="city" label="City" />
-        <FormInput form={form} name="state" label="State" />
-        <FormInput form={form} name="zipCode" label="Zip Code" />
-        <FormField label="Loyalty Points">
-          <Input value={user.loyaltyPoints} readOnly disabled />
-        </FormField>
-        <FormField
-          label="Role"
-          hint={ADMIN_MESSAGES.roleHint}
-          error={form.formState.errors.role?.message}
-        >
-          <NativeSelect {...form.register('role')}>
-            <LabelledOptions values={USER_ROLES} labels={USER_ROLE_LABELS} />
-          </NativeSelect>
-        </FormField>
-        <DialogActions
-          className="sm:col-span-2"
-          onCancel={onClose}
-          submitLabel="Save"
-          disabled={update.isPending}
-        />
-      </form>
-    </AdminDialog>
+    <AdminFormDialog
+      title="Edit User"
+      onClose={onClose}
+      form={form}
+      onValid={(body) => update.mutate({ id: user.id, body }, saved)}
+      className="grid gap-4 sm:grid-cols-2"
+      disabled={update.isPending}
+    >
+      <FormInput form={form} name="firstName" label="First Name" required />
+      <FormInput form={form} name="lastName" label="Last Name" required />
+      <FormField label="Email" hint={MESSAGES.account.emailReadOnly} className="sm:col-span-2">
+        <Input value={user.email} readOnly disabled />
+      </FormField>
+      <FormInput form={form} name="phone" label="Phone" inputMode="numeric" />
+      <FormInput form={form} name="street" label="Street Address" />
+      <FormInput form={form} name="city" label="City" />
+      <FormInput form={form} name="state" label="State" />
+      <FormInput form={form} name="zipCode" label="Zip Code" />
+      <FormField label="Loyalty Points">
+        <Input value={user.loyaltyPoints} readOnly disabled />
+      </FormField>
+      <FormField
+        label="Role"
+        hint={ADMIN_MESSAGES.roleHint}
+        error={form.formState.errors.role?.message}
+      >
+        <NativeSelect {...form.register('role')}>
+          <LabelledOptions values={USER_ROLES} labels={USER_ROLE_LABELS} />
+        </NativeSelect>
+      </FormField>
+    </AdminFormDialog>
   );
 }
 
@@ -123,35 +115,28 @@ export function SetPasswordDialog({ user, onClose }: { user: TAdminUser; onClose
     defaultValues: { newPassword: '' },
   });
   const mutation = useSetUserPassword();
-  const onSubmit = submitHandler(form.handleSubmit, (body) =>
-    mutation.mutate(
-      { id: user.id, body },
-      adminOutcome(
-        ADMIN_MESSAGES.passwordSet(user.email),
-        ADMIN_MESSAGES.setPasswordFailed,
-        onClose,
-      ),
-    ),
+  const saved = adminOutcome(
+    ADMIN_MESSAGES.passwordSet(user.email),
+    ADMIN_MESSAGES.setPasswordFailed,
+    onClose,
   );
 
   return (
-    <AdminDialog
+    <AdminFormDialog
       title="Set Password"
       description={`A new password for ${user.email}. Tell it to them in person or by phone; they are signed out everywhere.`}
       onClose={onClose}
+      form={form}
+      onValid={(body) => mutation.mutate({ id: user.id, body }, saved)}
+      className="space-y-4"
+      submitLabel="Set Password"
+      disabled={mutation.isPending}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <NewPasswordField
-          label="New password"
-          registration={form.register('newPassword')}
-          error={form.formState.errors.newPassword?.message}
-        />
-        <DialogActions
-          onCancel={onClose}
-          submitLabel="Set Password"
-          disabled={mutation.isPending}
-        />
-      </form>
-    </AdminDialog>
+      <NewPasswordField
+        label="New password"
+        registration={form.register('newPassword')}
+        error={form.formState.errors.newPassword?.message}
+      />
+    </AdminFormDialog>
   );
 }

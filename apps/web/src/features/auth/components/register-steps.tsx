@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { fieldsSaidAbove, FormInput } from '@/components/form-input';
+import { fieldsSaidAbove, FormInput, NameInputs } from '@/components/form-input';
 import { RequiredFieldsForm } from '@/components/required-fields-form';
 import { ConfirmPasswordField, NewPasswordField } from '@/components/password-fields';
 import { fieldMessage } from '@/lib/required-fields';
@@ -34,13 +34,11 @@ export function DetailsStep({
   form: RegisterForms['details'];
   onSubmit: Submit;
 }) {
-  const errors = form.formState.errors as FieldErrors;
   const field = fieldsSaidAbove(form);
   return (
-    <RequiredFieldsForm errors={errors} onSubmit={onSubmit} label="Your details">
+    <RequiredFieldsForm form={form} onSubmit={onSubmit} label="Your details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput {...field('firstName')} label="First name" autoComplete="given-name" />
-        <FormInput {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <NameInputs field={field} />
       </div>
       <FormInput {...field('email')} label="Email" type="email" autoComplete="email" />
       <FormInput
@@ -51,7 +49,7 @@ export function DetailsStep({
         inputMode="numeric"
         autoComplete="tel-national"
       />
-      <PasswordFields form={form} errors={errors} />
+      <PasswordFields form={form} />
       <Button type="submit" className="w-full">
         Continue
       </Button>
@@ -64,7 +62,8 @@ export function DetailsStep({
  * registers its own), so that a refused step focuses the first field to fix in the page's order:
  * react-hook-form focuses the first invalid field in the order the fields were registered.
  */
-function PasswordFields({ form, errors }: { form: RegisterForms['details']; errors: FieldErrors }) {
+function PasswordFields({ form }: { form: RegisterForms['details'] }) {
+  const errors = form.formState.errors as FieldErrors;
   return (
     <>
       <NewPasswordField
@@ -91,11 +90,10 @@ export function AddressStep({
   onSubmit: Submit;
   onBack: () => void;
 }) {
-  const errors = form.formState.errors as FieldErrors;
   const { isSubmitting } = form.formState;
   const field = fieldsSaidAbove(form);
   return (
-    <RequiredFieldsForm errors={errors} onSubmit={onSubmit} label="Your address">
+    <RequiredFieldsForm form={form} onSubmit={onSubmit} label="Your address">
       <FormInput {...field('street')} label="Street address" autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormInput {...field('city')} label="City" autoComplete="address-level2" />

@@ -1,5 +1,6 @@
 import type { TOrderQuoteResponse } from '@freshfold/shared';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -22,11 +23,18 @@ export function quoteStopsOrder(quote: {
   );
 }
 
-/** The width of the Order Summary's column: the cart's is narrower than checkout's. */
-const GRID = {
-  cart: 'grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start',
-  checkout:
-    'grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start',
+/** Each page's heading, and the width of its Order Summary's column (the cart's is narrower). */
+const PAGES = {
+  cart: {
+    title: 'Your Cart',
+    subtitle: 'Review your items, book a pickup and check out.',
+    grid: 'grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start',
+  },
+  checkout: {
+    title: 'Checkout',
+    subtitle: 'Confirm your pickup, apply a voucher and place your order.',
+    grid: 'grid grid-cols-[minmax(0,1fr)] gap-6 py-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start',
+  },
 } as const;
 
 /**
@@ -36,25 +44,23 @@ const GRID = {
  */
 export function OrderSummaryLayout({
   page,
-  title,
-  subtitle,
   quote,
   summary,
   action,
   children,
 }: {
-  page: keyof typeof GRID;
-  title: string;
-  subtitle: string;
+  page: keyof typeof PAGES;
   quote: TOrderQuoteResponse | undefined;
   summary: ReactNode;
-  action: ReactNode;
+  /** The page's button, under the summary: Checkout, Place Order. */
+  action: { label: ReactNode; disabled: boolean; onClick: () => void };
   children: ReactNode;
 }) {
+  const { title, subtitle, grid } = PAGES[page];
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <Container className={GRID[page]}>
+      <Container className={grid}>
         <div className="space-y-6">
           <LoweredQuantitiesNotice />
           {children}
@@ -64,7 +70,14 @@ export function OrderSummaryLayout({
             <CardTitle>Order Summary</CardTitle>
             {summary}
             <ServiceAreaNotice quote={quote} />
-            {action}
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </Button>
           </CardContent>
         </Card>
       </Container>

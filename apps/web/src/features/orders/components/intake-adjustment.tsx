@@ -5,9 +5,30 @@ import {
   type TOrder,
   type TOrderVersion,
 } from '@freshfold/shared';
+import { chargeLines } from '@/components/quote-charges';
+import { cn } from '@/lib/cn';
 
-/** One version of the order: its lines, any discount, and its total. */
+/** A name and an amount on one line of a version. */
+function AmountLine({
+  className,
+  label,
+  amount,
+}: {
+  className?: string;
+  label: string;
+  amount: string;
+}) {
+  return (
+    <p className={cn('mt-1 flex justify-between', className)}>
+      <span>{label}</span>
+      <span className="tabular-nums">{amount}</span>
+    </p>
+  );
+}
+
+/** One version of the order: its lines, any discount, any charges, and its total. */
 function Version({ title, version }: { title: string; version: TOrderVersion }) {
+  const discountSource = version.voucher ? `Voucher ${version.voucher}` : 'Referral welcome';
   return (
     <div>
       <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
@@ -23,30 +44,25 @@ function Version({ title, version }: { title: string; version: TOrderVersion }) 
         ))}
       </ul>
       {version.discountPercent > 0 ? (
-        <p className="mt-1 flex justify-between text-emerald-700">
-          <span>
-            {version.voucher ? `Voucher ${version.voucher}` : 'Referral welcome'} (
-            {version.discountPercent}%)
-          </span>
-          <span className="tabular-nums">−{formatRupees(version.discountAmount)}</span>
-        </p>
+        <AmountLine
+          className="text-emerald-700"
+          label={`${discountSource} (${String(version.discountPercent)}%)`}
+          amount={`−${formatRupees(version.discountAmount)}`}
+        />
       ) : null}
-      {version.deliveryFee > 0 ? (
-        <p className="mt-1 flex justify-between">
-          <span>Delivery fee</span>
-          <span className="tabular-nums">{formatRupees(version.deliveryFee)}</span>
-        </p>
-      ) : null}
-      {version.pointsRedeemed > 0 ? (
-        <p className="mt-1 flex justify-between text-emerald-700">
-          <span>Loyalty points ({version.pointsRedeemed})</span>
-          <span className="tabular-nums">−{formatRupees(version.pointsRedeemed)}</span>
-        </p>
-      ) : null}
-      <p className="mt-1 flex justify-between border-t border-amber-200 pt-1 font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatRupees(version.totalAmount)}</span>
-      </p>
+      {chargeLines(version).map((line) => (
+        <AmountLine
+          key={line.label}
+          className={line.credit ? 'text-emerald-700' : undefined}
+          label={line.label}
+          amount={line.amount}
+        />
+      ))}
+      <AmountLine
+        className="border-t border-amber-200 pt-1 font-semibold"
+        label="Total"
+        amount={formatRupees(version.totalAmount)}
+      />
     </div>
   );
 }

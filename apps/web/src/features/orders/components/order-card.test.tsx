@@ -1,43 +1,9 @@
-import type { TOrder } from '@freshfold/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { undiscounted } from '@/testing/order-fixtures';
+import { twoShirtsOrder } from '@/testing/order-fixtures';
 import { OrderCard } from './order-card';
 
-const order: TOrder = {
-  id: 42,
-  userId: 7,
-  status: 'pending',
-  orderDate: '2026-11-24T05:30:00.000Z',
-  updatedAt: '2026-11-24T05:30:00.000Z',
-  pickupDate: '2026-12-01',
-  pickupSlotId: 3,
-  pickupSlot: { slotId: 3, startTime: '06:00', slotTime: '6:00 AM - 8:00 AM' },
-  deliveryDate: null,
-  deliverySlotId: null,
-  deliverySlot: null,
-  ...undiscounted([
-    {
-      id: 1,
-      itemId: 5,
-      serviceName: 'Laundry',
-      name: 'Shirt',
-      description: '',
-      price: 80,
-      quantity: 2,
-      lineTotal: 160,
-      tags: [],
-    },
-  ]),
-  location: { lat: 12.97, lng: 77.64 },
-  notes: null,
-  statusEvents: [{ status: 'pending', note: null, createdAt: '2026-11-24T05:30:00.000Z' }],
-  adjustedAtIntake: null,
-  paymentStatus: 'paid',
-  amountPaid: 160,
-  amountDue: 0,
-  invoiceNumber: null,
-};
+const order = twoShirtsOrder();
 
 describe('cancelling an order', () => {
   it('asks first: "Keep order" changes nothing, "Cancel order" in the dialog cancels once', () => {

@@ -7,9 +7,9 @@ import {
 } from '@freshfold/shared';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { fieldsSaidAbove, FormInput } from '@/components/form-input';
+import { fieldsSaidAbove, FormInput, NameInputs } from '@/components/form-input';
 import { RequiredFieldsForm } from '@/components/required-fields-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -82,13 +82,11 @@ function useProfileForm(user: SessionUser, onDone: () => void) {
 /** Contact and address fields; the e-mail is shown, not edited. */
 function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
   const { form, onSave, cancel } = useProfileForm(user, onDone);
-  const errors = form.formState.errors as FieldErrors;
   const field = fieldsSaidAbove(form);
   return (
-    <RequiredFieldsForm errors={errors} onSubmit={onSave} label="Edit profile">
+    <RequiredFieldsForm form={form} onSubmit={onSave} label="Edit profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormInput {...field('firstName')} label="First name" autoComplete="given-name" />
-        <FormInput {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <NameInputs field={field} />
         <FormField label="Email" hint={MESSAGES.account.emailReadOnly}>
           <Input type="email" value={user.email} readOnly disabled />
         </FormField>

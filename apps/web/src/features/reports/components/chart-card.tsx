@@ -68,6 +68,24 @@ export function ReportTable({
 }
 
 /**
+ * A chart's figures as its table shows them: the columns that name a row (`labels`, text), then
+ * its figures (`figures`, numbers), each row's cells in that order.
+ */
+export interface ChartTable {
+  labels: readonly string[];
+  figures: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}
+
+/** The table's columns: the labels, then the figures (right-aligned). */
+function tableColumns({ labels, figures }: ChartTable): ReportColumn[] {
+  return [
+    ...labels.map((label) => ({ label })),
+    ...figures.map((label) => ({ label, numeric: true })),
+  ];
+}
+
+/**
  * A chart of the reports page in its card: its title, the chart (hidden from screen readers,
  * which read the table instead), and the table behind 'Show table'.
  */
@@ -81,7 +99,7 @@ export function ChartCard({
   title: string;
   note?: ReactNode;
   chart: ReactNode;
-  table: { columns: readonly ReportColumn[]; rows: readonly (readonly ReactNode[])[] };
+  table: ChartTable;
   className?: string;
 }) {
   return (
@@ -99,7 +117,7 @@ export function ChartCard({
               <span className="hidden group-open:inline">{M.hideTable}</span>
             </summary>
             <div className="mt-3">
-              <ReportTable caption={title} columns={table.columns} rows={table.rows} />
+              <ReportTable caption={title} columns={tableColumns(table)} rows={table.rows} />
             </div>
           </details>
         </CardContent>

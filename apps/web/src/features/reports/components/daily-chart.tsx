@@ -73,11 +73,8 @@ export function DailyChart({ days }: { days: readonly TReportDay[] }) {
         </ResponsiveContainer>
       }
       table={{
-        columns: [
-          { label: M.columns.date },
-          { label: M.columns.revenue, numeric: true },
-          { label: M.columns.orders, numeric: true },
-        ],
+        labels: [M.columns.date],
+        figures: [M.columns.revenue, M.columns.orders],
         rows: days.map((day) => [day.date, formatRupees(day.revenue), day.orders]),
       }}
     />

@@ -48,7 +48,8 @@ export function StatusChart({ byStatus }: { byStatus: readonly TReportStatusCoun
         labelWidth: 96,
       }}
       table={{
-        columns: [{ label: M.columns.status }, { label: M.columns.orders, numeric: true }],
+        labels: [M.columns.status],
+        figures: [M.columns.orders],
         rows: byStatus.map((row) => [ORDER_STATUS_LABELS[row.status], row.orders]),
       }}
     />
@@ -79,12 +80,8 @@ export function TopItemsChart({
         labelWidth: 150,
       }}
       table={{
-        columns: [
-          { label: M.columns.item },
-          { label: M.columns.service },
-          { label: M.columns.quantity, numeric: true },
-          { label: M.columns.revenue, numeric: true },
-        ],
+        labels: [M.columns.item, M.columns.service],
+        figures: [M.columns.quantity, M.columns.revenue],
         rows: items.map((item) => [
           itemLabel(item),
           item.serviceName,
@@ -113,11 +110,8 @@ export function VouchersChart({
         labelWidth: 96,
       }}
       table={{
-        columns: [
-          { label: M.columns.voucher },
-          { label: M.columns.orders, numeric: true },
-          { label: M.columns.discount, numeric: true },
-        ],
+        labels: [M.columns.voucher],
+        figures: [M.columns.orders, M.columns.discount],
         rows: vouchers.map((voucher) => [
           voucher.code,
           voucher.orders,
@@ -148,11 +142,8 @@ export function ReferralFunnelChart({ funnel }: { funnel: TReportCharts['referra
         labelWidth: 150,
       }}
       table={{
-        columns: [
-          { label: M.columns.stage },
-          { label: M.columns.customers, numeric: true },
-          { label: M.columns.ofStepBefore, numeric: true },
-        ],
+        labels: [M.columns.stage],
+        figures: [M.columns.customers, M.columns.ofStepBefore],
         rows: stages.map((stage) => [stage.label, stage.value, share(stage.value, stage.before)]),
       }}
     />
@@ -176,11 +167,8 @@ export function OutstandingChart({ outstanding }: { outstanding: TReportCharts['
         labelWidth: 88,
       }}
       table={{
-        columns: [
-          { label: M.columns.age },
-          { label: M.columns.orders, numeric: true },
-          { label: M.columns.amount, numeric: true },
-        ],
+        labels: [M.columns.age],
+        figures: [M.columns.orders, M.columns.amount],
         rows: outstanding.map((bucket) => [
           M.outstandingBucket(bucket.bucket),
           bucket.orders,

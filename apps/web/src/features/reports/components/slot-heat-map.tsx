@@ -123,13 +123,8 @@ export function SlotHeatMap({ cells }: { cells: readonly TReportSlotCell[] }) {
       className="lg:col-span-2"
       chart={chart}
       table={{
-        columns: [
-          { label: M.columns.date },
-          { label: M.columns.slot },
-          { label: M.columns.booked, numeric: true },
-          { label: M.columns.capacity, numeric: true },
-          { label: M.columns.utilisation, numeric: true },
-        ],
+        labels: [M.columns.date, M.columns.slot],
+        figures: [M.columns.booked, M.columns.capacity, M.columns.utilisation],
         rows: cells.map((cell) => [
           cell.date,
           cell.slotLabel,
