@@ -3,11 +3,13 @@ import {
   addDays,
   indianDate,
   weekdayOf,
+  type TNotificationKind,
   type TReferralsResponse,
   type TUserRole,
   type Weekday,
 } from '@freshfold/shared';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { OrderStatus } from '../src/db/tables.js';
 import type { TestContext } from './helpers.js';
 
@@ -167,14 +169,40 @@ export async function newCustomerOrderRow(
   return { id, customer };
 }
 
-/** A customer's loyalty points, as stored. */
-export async function loyaltyPointsOf(ctx: TestContext, userId: number): Promise<number> {
-  const row = await ctx.database.db
+/** A user's row, as stored. */
+export function storedUser(ctx: TestContext, userId: number) {
+  return ctx.database.db
     .selectFrom('users')
-    .select('loyalty_points')
+    .selectAll()
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return row.loyalty_points;
+}
+
+/** The ids of the accounts under this e-mail address, as stored: none or one. */
+export function accountsWithEmail(ctx: TestContext, email: string) {
+  return ctx.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+}
+
+/** A customer's loyalty points, as stored. */
+export async function loyaltyPointsOf(ctx: TestContext, userId: number): Promise<number> {
+  return (await storedUser(ctx, userId)).loyalty_points;
+}
+
+/** A user's loyalty ledger: each entry's points, its reason and its order, oldest first. */
+export function loyaltyEntriesOf(ctx: TestContext, userId: number) {
+  return ctx.database.db
+    .selectFrom('loyalty_point_entries')
+    .select(['points', 'reason', 'order_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The messages of `kind` queued in the outbox (for one order when given), by order, oldest first. */
+export function outboxMessagesOf(ctx: TestContext, kind: TNotificationKind, orderId?: number) {
+  let query = ctx.database.db.selectFrom('outbox').selectAll().where('kind', '=', kind);
+  if (orderId !== undefined) query = query.where('order_id', '=', orderId);
+  return query.orderBy('order_id').orderBy('id').execute();
 }
 
 /** The ids of the messages queued in the outbox for a user, whatever their channel. */
@@ -198,4 +226,23 @@ export async function referralsOf(
     headers: customer.auth,
   });
   return response.json<TReferralsResponse>();
+}
+
+/**
+ * The referrer's balance and their one referral as /refer shows it: `points` earned, and given
+ * as that referral's reward; `page` adds what else the page must say (its points pending).
+ */
+export async function expectReferralReward(
+  ctx: TestContext,
+  referrer: TestCustomer,
+  points: number,
+  referral: Record<string, unknown>,
+  page: Record<string, unknown> = {},
+): Promise<void> {
+  expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(points);
+  expect(await referralsOf(ctx, referrer)).toMatchObject({
+    ...page,
+    pointsEarned: points,
+    referrals: [{ rewardPoints: points, ...referral }],
+  });
 }

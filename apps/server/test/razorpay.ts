@@ -8,7 +8,7 @@ import type { TestContext } from './helpers.js';
  */
 
 /** An event's raw body and its `X-Razorpay-Signature` under `secret`. */
-export function signedEvent(body: unknown, secret: string) {
+function signedEvent(body: unknown, secret: string) {
   const payload = JSON.stringify(body);
   const signature = createHmac('sha256', secret).update(payload).digest('hex');
   return { payload, signature };
@@ -28,7 +28,7 @@ export function paidEvent(orderId: number | string, paymentId: string, amount: n
 }
 
 /** Delivers a raw event body to the webhook, signed or not. */
-export function postWebhook(app: FastifyInstance, payload: string, signature?: string) {
+function postWebhook(app: FastifyInstance, payload: string, signature?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
@@ -38,6 +38,21 @@ export function postWebhook(app: FastifyInstance, payload: string, signature?: s
     },
     payload,
   });
+}
+
+/**
+ * The webhook as Razorpay reaches an app (`app()`, read at each call: suites build theirs in
+ * `beforeAll`) with the suite's webhook secret: `signed` signs an event (under another secret
+ * when given one), `post` delivers a raw body, signed or not, and `deliver` signs and delivers.
+ */
+export function razorpayWebhook(app: () => FastifyInstance, secret: string) {
+  const signed = (body: unknown, key = secret) => signedEvent(body, key);
+  const post = (payload: string, signature?: string) => postWebhook(app(), payload, signature);
+  const deliver = (body: unknown) => {
+    const { payload, signature } = signed(body);
+    return post(payload, signature);
+  };
+  return { signed, post, deliver };
 }
 
 /** How many payments and refunds are recorded under these Razorpay ids. */

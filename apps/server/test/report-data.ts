@@ -1,13 +1,16 @@
 import {
   addDays,
+  forgonePartOf,
   gstSplitOf,
   indianDate,
   ORDER_STATUSES,
+  paymentStateOf,
   weekdayOf,
   type TOrderStatus,
 } from '@freshfold/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/tables.js';
+import type { InvoiceDocument } from '../src/modules/invoices/invoice-pdf.js';
 import { catalogueItems, statusEventRow } from '../bench/volume.js';
 
 /**
@@ -71,7 +74,20 @@ export interface ReportOrder {
   completedAt: string | null;
   paidPaise: number;
   refundedPaise: number;
+  forgonePaise: number;
   invoiceNumber: string | null;
+}
+
+/** The sums `paymentStateOf` judges an order by, from the model. */
+export function reportStateOf(order: ReportOrder) {
+  const { totalPaise, paidPaise, refundedPaise, forgonePaise } = order;
+  return {
+    totalPaise,
+    paidPaise,
+    refundedPaise,
+    forgonePaise,
+    cancelled: order.status === 'cancelled',
+  };
 }
 
 export interface ReportPayment {
@@ -87,16 +103,11 @@ export interface ReportPayment {
   createdAt: string;
 }
 
-export interface ReportInvoice {
-  orderId: number;
-  issuedAt: string;
-  kind: 'tax_invoice' | 'bill_of_supply';
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  totalPaise: number;
-  creditNoteAt: string | null;
-}
+/** An invoice issued for an order, with its amounts as the PDF prints them. */
+export type ReportInvoice = Pick<
+  InvoiceDocument,
+  'issuedAt' | 'kind' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'
+> & { orderId: number; creditNoteAt: string | null };
 
 export interface ReportData {
   today: string;
@@ -278,6 +289,7 @@ export async function generateReportData(
       completedAt: null,
       paidPaise: 0,
       refundedPaise: 0,
+      forgonePaise: 0,
       invoiceNumber: null,
     };
     const row = await db
@@ -350,6 +362,8 @@ export async function generateReportData(
     }
     for (const amount of amounts) {
       const correction = corrected && amount < 0;
+      const refund = amount < 0 && !correction;
+      const forgone = refund ? forgonePartOf(-amount, paymentStateOf(reportStateOf(order))) : 0;
       const payment = {
         order_id: order.id,
         amount_paise: amount,
@@ -361,6 +375,7 @@ export async function generateReportData(
             ? 'Cancelled, money back, "as asked"'
             : null,
         is_correction: correction ? 1 : 0,
+        forgone_paise: forgone,
         recorded_by: admin.id,
         created_at: instantOn(placedDate),
       };
@@ -381,7 +396,8 @@ export async function generateReportData(
         createdAt: payment.created_at,
       });
       order.paidPaise += amount;
-      if (!correction) order.refundedPaise += Math.max(-amount, 0);
+      if (refund) order.refundedPaise -= amount;
+      order.forgonePaise += forgone;
     }
 
     // Invoices: completed orders, and some cancelled ones invoiced before (with a credit note).

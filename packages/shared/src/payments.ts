@@ -38,12 +38,21 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
 
 /**
  * What a recorded entry is (decision 016): money received, money given back to the customer,
- * or a payment recorded by mistake, reversed. For the dashboard's list and the payments export.
+ * or a payment recorded by mistake, reversed.
  */
-export function paymentKindOf(amount: number, correction: boolean): string {
-  if (amount > 0) return 'Payment';
-  return correction ? 'Correction' : 'Refund';
+export type TPaymentKind = 'payment' | 'refund' | 'correction';
+
+export function paymentKindOf(amount: number, correction: boolean): TPaymentKind {
+  if (amount > 0) return 'payment';
+  return correction ? 'correction' : 'refund';
 }
+
+/** A kind's name in the dashboard's list and the payments export. */
+export const PAYMENT_KIND_LABELS: Record<TPaymentKind, string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  correction: 'Correction',
+};
 
 /** The texts of payments, for the customer's order page, the dashboard and the API's answers. */
 export const PAYMENT_MESSAGES = {
@@ -87,28 +96,40 @@ export interface PaymentState {
 }
 
 /**
- * The one rule of an order's payment state (decision 016). `paidPaise` is what the shop holds
- * (payments less refunds and corrections) and `refundedPaise` what it gave back in refunds: a
- * refund is never asked for again, so the order's payments count as having covered it, while a
- * correction (a payment recorded by mistake, reversed) leaves its amount due again. So the
- * amount due is `total − paid − refunded`. `refunded` once something was paid and all of it
- * given back, `paid` when the payments cover the total, `unpaid` before any, `part_paid`
- * between. A cancelled order owes nothing.
+ * The one rule of an order's payment state (decisions 016 and 018). `paidPaise` is what the shop
+ * holds (payments less refunds and corrections), `refundedPaise` what it gave back in refunds,
+ * and `forgonePaise` the part of those refunds it forgoes: a refund beyond what the shop owed
+ * back (a damaged shirt, say) is never asked for again, so it counts as covering the charge,
+ * while money a refund returned that was owed back (a cancelled order, a lowered total) and a
+ * correction (a payment recorded by mistake, reversed) cover nothing. So the amount due is
+ * `total − paid − forgone`. `refunded` once all that was paid is given back and nothing is due,
+ * `paid` when the payments cover the total, `unpaid` when nothing is held, `part_paid` between.
+ * A cancelled order owes nothing.
  */
 export function paymentStateOf(order: {
   totalPaise: number;
   paidPaise: number;
   refundedPaise: number;
+  forgonePaise: number;
   cancelled: boolean;
 }): PaymentState {
-  const { totalPaise, paidPaise, refundedPaise, cancelled } = order;
-  const coveredPaise = paidPaise + refundedPaise;
+  const { totalPaise, paidPaise, refundedPaise, forgonePaise, cancelled } = order;
+  const coveredPaise = paidPaise + forgonePaise;
   const duePaise = cancelled ? 0 : Math.max(totalPaise - coveredPaise, 0);
   const owedBackPaise = cancelled ? paidPaise : Math.max(paidPaise - totalPaise, 0);
   let status: TPaymentStatus;
-  if (paidPaise === 0) status = refundedPaise > 0 ? 'refunded' : 'unpaid';
+  if (paidPaise === 0) status = refundedPaise > 0 && duePaise === 0 ? 'refunded' : 'unpaid';
   else status = coveredPaise >= totalPaise ? 'paid' : 'part_paid';
   return { status, paidPaise, duePaise, owedBackPaise };
+}
+
+/**
+ * The part of a refund of `refundPaise` the shop forgoes (decision 018), from the order's state
+ * before it: what it gives back beyond what it owed back. The owed-back part settles that debt
+ * only, so it is due again if the order is charged again.
+ */
+export function forgonePartOf(refundPaise: number, before: PaymentState): number {
+  return Math.max(refundPaise - before.owedBackPaise, 0);
 }
 
 /** What every order answer carries of its payments, in rupees. */

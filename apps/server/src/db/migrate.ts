@@ -31,6 +31,7 @@ import * as deliveryPlannedKind from './migrations/2026-12-02-001-delivery-plann
 import * as paymentLinks from './migrations/2026-12-02-002-payment-links.js';
 import * as paymentCorrections from './migrations/2026-12-03-001-payment-corrections.js';
 import * as heldProviderRefunds from './migrations/2026-12-03-002-held-provider-refunds.js';
+import * as forgoneRefunds from './migrations/2026-12-04-001-forgone-refunds.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-002-payment-links': paymentLinks,
   '2026-12-03-001-payment-corrections': paymentCorrections,
   '2026-12-03-002-held-provider-refunds': heldProviderRefunds,
+  '2026-12-04-001-forgone-refunds': forgoneRefunds,
 };
 
 const provider: MigrationProvider = {

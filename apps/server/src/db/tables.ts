@@ -54,6 +54,8 @@ type WriteOnce<T> = ColumnType<T, T, never>;
 /** Kept by database triggers: read by the app, never written by it. */
 type TriggerKept<T> = ColumnType<T, never, never>;
 type CreatedAt = WriteOnce<string>;
+/** Columns all written by the INSERT that creates the row and never changed after it. */
+type WrittenOnce<Columns> = { [Column in keyof Columns]: WriteOnce<Columns[Column]> };
 
 /** A user's name, phone and address: what the profile form edits. */
 export interface UserProfileColumns {
@@ -195,12 +197,14 @@ export interface OrdersTable {
   /** The last garment tag sequence number issued for the order (0: none yet). */
   last_tag_seq: Generated<number>;
   /**
-   * The sum of the order's payments (what the shop holds), and of its refunds (as a positive
-   * amount; corrections are not refunds), in paise: kept by a trigger on `payments` (migrations
-   * 2026-11-30-001, 2026-12-03-001), never written by the app. Still due: total − paid − refunded.
+   * The sum of the order's payments (what the shop holds), of its refunds (as a positive
+   * amount; corrections are not refunds), and of the part of those refunds the shop forgoes (not
+   * what it owed back), in paise: kept by a trigger on `payments` (migrations 2026-11-30-001,
+   * 2026-12-03-001, 2026-12-04-001), never written by the app. Still due: total − paid − forgone.
    */
   paid_paise: TriggerKept<number>;
   refunded_paise: TriggerKept<number>;
+  forgone_paise: TriggerKept<number>;
   /** The order's GST invoice number once issued (modules/invoices); null before. */
   invoice_number: Generated<string | null>;
   /** The delivery fee charged on the order (the shop's setting when it was placed), in paise. */
@@ -341,18 +345,19 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 /** Append-only (triggers refuse UPDATE and DELETE): see modules/audit. */
-export interface AuditLogTable {
+export interface AuditLogTable extends WrittenOnce<{
+  actor_id: number;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  /** JSON of what the entity was and became; null where there was nothing (a creation, a deletion). */
+  before: string | null;
+  after: string | null;
+  request_id: string | null;
+}> {
   id: Generated<number>;
   at: CreatedAt;
-  actor_id: WriteOnce<number>;
-  actor_email: WriteOnce<string>;
-  action: WriteOnce<string>;
-  entity: WriteOnce<string>;
-  entity_id: WriteOnce<string | null>;
-  /** JSON of what the entity was and became; null where there was nothing (a creation, a deletion). */
-  before: WriteOnce<string | null>;
-  after: WriteOnce<string | null>;
-  request_id: WriteOnce<string | null>;
 }
 
 /** The shop's settings: one row, id 1 (migration 2026-12-01-001); money in paise, 0 = off. */
@@ -389,20 +394,26 @@ export type PaymentMethod = 'cash' | 'upi' | 'card' | 'razorpay';
  * payment recorded by mistake reversed (a correction: negative, with a reason), in paise:
  * append-only (triggers refuse UPDATE and DELETE), see modules/payments.
  */
-export interface PaymentsTable {
-  id: Generated<number>;
-  order_id: WriteOnce<number>;
-  amount_paise: WriteOnce<number>;
-  method: WriteOnce<PaymentMethod>;
-  reference: WriteOnce<string | null>;
-  reason: WriteOnce<string | null>;
+export interface PaymentsTable extends WrittenOnce<{
+  order_id: number;
+  amount_paise: number;
+  method: PaymentMethod;
+  reference: string | null;
+  reason: string | null;
   /** The payment provider's id (Razorpay's `pay_…`), unique: one payment per provider event. */
-  provider_payment_id: WriteOnce<string | null>;
+  provider_payment_id: string | null;
   /** Who recorded it; null for the provider's webhook. */
-  recorded_by: WriteOnce<number | null>;
+  recorded_by: number | null;
+}> {
+  id: Generated<number>;
   created_at: CreatedAt;
   /** 1 on a correction (migration 2026-12-03-001), 0 on a payment or a refund. */
   is_correction: ColumnType<Flag, Flag | undefined, never>;
+  /**
+   * The part of a refund beyond what the shop owed back when it was recorded (migration
+   * 2026-12-04-001, decision 018): it counts as covering the order's charge. 0 on the rest.
+   */
+  forgone_paise: ColumnType<number, number | undefined, never>;
 }
 
 /**
@@ -421,17 +432,18 @@ export interface HeldProviderRefundsTable {
  * while the amount is unchanged and it is payable long enough, cancelled at Razorpay once
  * another replaces it.
  */
-export interface PaymentLinksTable {
-  id: Generated<number>;
-  order_id: WriteOnce<number>;
+export interface PaymentLinksTable extends WrittenOnce<{
+  order_id: number;
   /** Razorpay's id of the link (`plink_…`), which its cancellation names. */
-  provider_link_id: WriteOnce<string>;
+  provider_link_id: string;
   /** The `reference_id` the link was made with (`{order id}-{12 hex}`). */
-  reference_id: WriteOnce<string>;
-  url: WriteOnce<string>;
-  amount_paise: WriteOnce<number>;
+  reference_id: string;
+  url: string;
+  amount_paise: number;
   /** When Razorpay stops taking payments on it (ISO 8601, UTC). */
-  expires_at: WriteOnce<string>;
+  expires_at: string;
+}> {
+  id: Generated<number>;
   created_at: CreatedAt;
   /** When it was cancelled at Razorpay because another link replaced it; null while open. */
   cancelled_at: string | null;

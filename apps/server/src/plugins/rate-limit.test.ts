@@ -70,59 +70,44 @@ function register(ctx: TestContext, ip: string) {
 describe('rate-limit configuration', () => {
   const base = { JWT_SECRET: 'x'.repeat(32) };
 
+  /**
+   * Each limit: its key in the configuration, its variable, the value it takes by default
+   * (docs/api.md), a value set in the environment and what that is read as.
+   */
+  const LIMITS: [string, string, unknown, string, unknown][] = [
+    ['loginFailures', 'RATE_LIMIT_LOGIN_FAILURES', 10, '5', 5],
+    ['loginAccountFailures', 'RATE_LIMIT_LOGIN_ACCOUNT_FAILURES', 100, '50', 50],
+    ['loginWindowMs', 'RATE_LIMIT_LOGIN_WINDOW', 15 * 60 * 1000, '1h', 60 * 60 * 1000],
+    ['registerPerHour', 'RATE_LIMIT_REGISTER_PER_HOUR', 100, '500', 500],
+    ['voucherFailures', 'RATE_LIMIT_VOUCHER_FAILURES', 20, '40', 40],
+    ['voucherWindowMs', 'RATE_LIMIT_VOUCHER_WINDOW', 60 * 60 * 1000, '30m', 30 * 60 * 1000],
+    ['contactPerAddress', 'RATE_LIMIT_CONTACT_PER_ADDRESS', 20, '8', 8],
+    ['contactPerEmail', 'RATE_LIMIT_CONTACT_PER_EMAIL', 5, '2', 2],
+    ['resetPerAddress', 'RATE_LIMIT_RESET_PER_ADDRESS', 20, '12', 12],
+    ['resetPerEmail', 'RATE_LIMIT_RESET_PER_EMAIL', 5, '3', 3],
+    ['globalMax', 'RATE_LIMIT_GLOBAL_MAX', null, '300', 300],
+    ['globalWindowMs', 'RATE_LIMIT_GLOBAL_WINDOW', 60 * 1000, '30s', 30 * 1000],
+    [
+      'redisUrl',
+      'REDIS_URL',
+      null,
+      'redis://cache.internal:6379/2',
+      'redis://cache.internal:6379/2',
+    ],
+    ['redisKeyPrefix', 'REDIS_KEY_PREFIX', 'freshfold:', 'shop2:', 'shop2:'],
+  ];
+
   it('defaults to the limits of docs/api.md, with the global ceiling off', () => {
-    expect(loadConfig(base).rateLimit).toEqual({
-      loginFailures: 10,
-      loginAccountFailures: 100,
-      loginWindowMs: 15 * 60 * 1000,
-      registerPerHour: 100,
-      voucherFailures: 20,
-      voucherWindowMs: 60 * 60 * 1000,
-      contactPerAddress: 20,
-      contactPerEmail: 5,
-      resetPerAddress: 20,
-      resetPerEmail: 5,
-      globalMax: null,
-      globalWindowMs: 60 * 1000,
-      redisUrl: null,
-      redisKeyPrefix: 'freshfold:',
-    });
+    expect(loadConfig(base).rateLimit).toEqual(
+      Object.fromEntries(LIMITS.map(([key, , byDefault]) => [key, byDefault])),
+    );
   });
 
   it('reads every limit from the environment', () => {
-    const limits = loadConfig({
-      ...base,
-      RATE_LIMIT_LOGIN_FAILURES: '5',
-      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '50',
-      RATE_LIMIT_LOGIN_WINDOW: '1h',
-      RATE_LIMIT_REGISTER_PER_HOUR: '500',
-      RATE_LIMIT_VOUCHER_FAILURES: '40',
-      RATE_LIMIT_VOUCHER_WINDOW: '30m',
-      RATE_LIMIT_CONTACT_PER_ADDRESS: '8',
-      RATE_LIMIT_CONTACT_PER_EMAIL: '2',
-      RATE_LIMIT_RESET_PER_ADDRESS: '12',
-      RATE_LIMIT_RESET_PER_EMAIL: '3',
-      RATE_LIMIT_GLOBAL_MAX: '300',
-      RATE_LIMIT_GLOBAL_WINDOW: '30s',
-      REDIS_URL: 'redis://cache.internal:6379/2',
-      REDIS_KEY_PREFIX: 'shop2:',
-    }).rateLimit;
-    expect(limits).toEqual({
-      loginFailures: 5,
-      loginAccountFailures: 50,
-      loginWindowMs: 60 * 60 * 1000,
-      registerPerHour: 500,
-      voucherFailures: 40,
-      voucherWindowMs: 30 * 60 * 1000,
-      contactPerAddress: 8,
-      contactPerEmail: 2,
-      resetPerAddress: 12,
-      resetPerEmail: 3,
-      globalMax: 300,
-      globalWindowMs: 30 * 1000,
-      redisUrl: 'redis://cache.internal:6379/2',
-      redisKeyPrefix: 'shop2:',
-    });
+    const environment = Object.fromEntries(LIMITS.map(([, name, , value]) => [name, value]));
+    expect(loadConfig({ ...base, ...environment }).rateLimit).toEqual(
+      Object.fromEntries(LIMITS.map(([key, , , , read]) => [key, read])),
+    );
     expect(loadConfig({ ...base, RATE_LIMIT_GLOBAL_MAX: '' }).rateLimit.globalMax).toBeNull();
   });
 

@@ -86,6 +86,25 @@ export async function dropFollowingTriggers(
   }
 }
 
+/**
+ * Replaces what the row trigger `name` does after each insert into `table`: `statement`, one SQL
+ * statement reading the row as `new`. On PostgreSQL its function `name()` is replaced (the
+ * trigger calls it by name); on SQLite the trigger is dropped and made again.
+ */
+export async function replaceInsertTrigger(
+  db: Kysely<any>,
+  { table, name, statement }: { table: string; name: string; statement: string },
+): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql
+      as $$ begin ${sql.raw(statement)}; return null; end $$`.execute(db);
+    return;
+  }
+  await sql`drop trigger ${sql.id(name)}`.execute(db);
+  await sql`create trigger ${sql.id(name)} after insert on ${sql.table(table)}
+    begin ${sql.raw(statement)}; end`.execute(db);
+}
+
 /** `column in ('a','b')`: a check on a text column's allowed values. */
 export function inList(column: string, values: readonly string[]): string {
   return `${column} in (${values.map((value) => `'${value}'`).join(',')})`;

@@ -9,6 +9,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { badRequest, conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import {
   confirmCurrentPassword,
@@ -31,9 +32,7 @@ import {
 
 function toAdminUser(row: AdminUserRow): TAdminUser {
   return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
+    ...camelFields(row, ['id', 'email', 'role']),
     ...profileOf(row),
     loyaltyPoints: row.loyalty_points,
     createdDate: row.created_at || null,

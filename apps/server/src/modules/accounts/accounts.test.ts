@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MESSAGES, PASSWORD_MAX_LENGTH, API_MESSAGES } from '@freshfold/shared';
 import { describe, expect, it } from 'vitest';
-import { promoteToAdmin } from '../../../test/customers.js';
+import { promoteToAdmin, storedUser } from '../../../test/customers.js';
 import { ADMIN, DEMO, expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import { hashPassword } from './password.js';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.js';
@@ -334,11 +334,7 @@ describe(`accounts API (${TEST_DB_KIND})`, () => {
     it('records the referrer of /register?ref= with the new account', async () => {
       const referrer = await registered();
       const friend = await registered({ referrerId: String(referrer.id) });
-      const user = await ctx.database.db
-        .selectFrom('users')
-        .select('referred_by_user_id')
-        .where('id', '=', friend.id)
-        .executeTakeFirstOrThrow();
+      const user = await storedUser(ctx, friend.id);
       expect(user.referred_by_user_id).toBe(referrer.id);
       const referrals = await ctx.database.db
         .selectFrom('referrals')

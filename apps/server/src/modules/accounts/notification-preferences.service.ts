@@ -57,13 +57,18 @@ export function toNotificationContact(row: {
   };
 }
 
+/** The signed-in customer's contact; a 404 when the account no longer exists. */
+async function ownContact(db: Db, userId: number): Promise<NotificationContact> {
+  const contact = await notificationContactOf(db, userId);
+  if (!contact) throw notFound(API_MESSAGES.account.userNotFound);
+  return contact;
+}
+
 export async function getNotificationPreferences(
   db: Db,
   userId: number,
 ): Promise<TNotificationPreferences> {
-  const contact = await notificationContactOf(db, userId);
-  if (!contact) throw notFound(API_MESSAGES.account.userNotFound);
-  return contact.preferences;
+  return (await ownContact(db, userId)).preferences;
 }
 
 /**
@@ -75,8 +80,7 @@ export async function updateNotificationPreferences(
   userId: number,
   preferences: TNotificationPreferences,
 ): Promise<TNotificationPreferences> {
-  const contact = await notificationContactOf(db, userId);
-  if (!contact) throw notFound(API_MESSAGES.account.userNotFound);
+  const contact = await ownContact(db, userId);
   if ((preferences.whatsapp || preferences.sms) && contact.phone === null) {
     throw badRequest(
       API_MESSAGES.account.phoneNeededForMessages,

@@ -3,6 +3,7 @@ import { containsPattern } from '../../db/like-pattern.js';
 import { isPostgres, lockedForUpdate } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Db, NewUser, UserProfileColumns, UserUpdate } from '../../db/tables.js';
+import { firstId, updatedAny } from '../../db/query-results.js';
 
 /** What the API may show of a user: every column but the password hash and token version. */
 const PUBLIC_COLUMNS = [
@@ -68,14 +69,10 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 }
 
 /** An enabled account's id, for checking a referrer. */
-export async function findActiveUserId(db: Db, id: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_disabled', '=', 0)
-    .executeTakeFirst();
-  return row?.id ?? null;
+export function findActiveUserId(db: Db, id: number): Promise<number | null> {
+  return firstId(
+    db.selectFrom('users').select('id').where('id', '=', id).where('is_disabled', '=', 0),
+  );
 }
 
 export function insertUser(db: Db, user: NewUser) {
@@ -271,26 +268,42 @@ export const selectCustomer = preparedQuery((db, p: { userId: number }) =>
   db.selectFrom('users').select('id').where('id', '=', p.userId),
 );
 
+interface LoyaltyChange {
+  userId: number;
+  points: number;
+  reason: string;
+  orderId: number;
+  at: string;
+}
+
+/**
+ * The two statements that move a balance by `points` (added, or taken with `-`) and record it in
+ * the ledger (a negative entry for points taken).
+ */
+function loyaltyChangeStatements(db: Db, values: LoyaltyChange, operator: '+' | '-') {
+  return [
+    db
+      .updateTable('users')
+      .set((eb) => ({ loyalty_points: eb('loyalty_points', operator, values.points) }))
+      .where('id', '=', values.userId),
+    db.insertInto('loyalty_point_entries').values({
+      user_id: values.userId,
+      points: operator === '+' ? values.points : -values.points,
+      reason: values.reason,
+      order_id: values.orderId,
+      created_at: values.at,
+    }),
+  ] as const;
+}
+
 /** Adds points to a balance and records why, in the same transaction. */
 export async function creditLoyaltyPoints(
   trx: Db,
   values: { userId: number; points: number; reason: string; orderId: number; at: string },
 ): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', values.points) }))
-    .where('id', '=', values.userId)
-    .execute();
-  await trx
-    .insertInto('loyalty_point_entries')
-    .values({
-      user_id: values.userId,
-      points: values.points,
-      reason: values.reason,
-      order_id: values.orderId,
-      created_at: values.at,
-    })
-    .execute();
+  const [balance, entry] = loyaltyChangeStatements(trx, values, '+');
+  await balance.execute();
+  await entry.execute();
 }
 
 /**
@@ -302,23 +315,7 @@ export function debitLoyaltyPointsStatements(
   db: Db,
   values: { userId: number; points: number; reason: string; orderId: number; at: string },
 ): CompiledQuery[] {
-  return [
-    db
-      .updateTable('users')
-      .set((eb) => ({ loyalty_points: eb('loyalty_points', '-', values.points) }))
-      .where('id', '=', values.userId)
-      .compile(),
-    db
-      .insertInto('loyalty_point_entries')
-      .values({
-        user_id: values.userId,
-        points: -values.points,
-        reason: values.reason,
-        order_id: values.orderId,
-        created_at: values.at,
-      })
-      .compile(),
-  ];
+  return loyaltyChangeStatements(db, values, '-').map((statement) => statement.compile());
 }
 
 /** A customer's points balance (read under their row lock by a caller that needs it exact). */
@@ -380,37 +377,34 @@ export function selectNotificationContact(db: Db, id: number) {
  * Stores the customer's channels. A consent's moment is kept from the first time it was given
  * while the channel stays on, and cleared when it is turned off. Answers whether the user exists.
  */
-export async function updateNotificationPreferences(
+export function updateNotificationPreferences(
   db: Db,
   id: number,
   preferences: { email: boolean; whatsapp: boolean; sms: boolean },
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set((eb) => ({
-      notify_email: preferences.email ? 1 : 0,
-      notify_whatsapp: preferences.whatsapp ? 1 : 0,
-      notify_sms: preferences.sms ? 1 : 0,
-      whatsapp_consent_at: preferences.whatsapp
-        ? eb.fn.coalesce('whatsapp_consent_at', eb.val(now))
-        : null,
-      sms_consent_at: preferences.sms ? eb.fn.coalesce('sms_consent_at', eb.val(now)) : null,
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updatedAny(
+    db
+      .updateTable('users')
+      .set((eb) => ({
+        notify_email: preferences.email ? 1 : 0,
+        notify_whatsapp: preferences.whatsapp ? 1 : 0,
+        notify_sms: preferences.sms ? 1 : 0,
+        whatsapp_consent_at: preferences.whatsapp
+          ? eb.fn.coalesce('whatsapp_consent_at', eb.val(now))
+          : null,
+        sms_consent_at: preferences.sms ? eb.fn.coalesce('sms_consent_at', eb.val(now)) : null,
+        updated_at: now,
+      }))
+      .where('id', '=', id),
+  );
 }
 
 /** Turns the customer's non-essential e-mails off (the unsubscribe link). */
-export async function turnOffEmailNotifications(db: Db, id: number, now: string) {
-  const result = await db
-    .updateTable('users')
-    .set({ notify_email: 0, updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function turnOffEmailNotifications(db: Db, id: number, now: string) {
+  return updatedAny(
+    db.updateTable('users').set({ notify_email: 0, updated_at: now }).where('id', '=', id),
+  );
 }
 
 /** An enabled account's id and names by e-mail, for sending a reset link. */
@@ -469,14 +463,15 @@ export async function spendPasswordResetToken(
   token: { id: number; userId: number },
   now: string,
 ): Promise<boolean> {
-  const spent = await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('id', '=', token.id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (spent.numUpdatedRows === 0n) return false;
+  const spent = await updatedAny(
+    db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('id', '=', token.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  if (!spent) return false;
   await spendResetLinksOf(db, token.userId, now);
   return true;
 }

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { wakeDelivery } from '../notifications/outbox.service.js';
 import { paymentFieldsOf } from '../orders/order-views.js';
@@ -29,17 +30,13 @@ import { selectBoardRows, type BoardRow } from './board.repository.js';
  */
 function toBoardOrder(row: BoardRow): TBoardOrder {
   return {
-    id: row.id,
-    userId: row.user_id,
-    status: row.status,
+    ...camelFields(row, ['id', 'user_id', 'status']),
     itemCount: Number(row.item_count),
     totalAmount: paiseToRupees(row.total_paise),
     ...paymentFieldsOf(row),
     notes: row.notes,
     userName: `${row.first_name} ${row.last_name}`.trim(),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
+    ...camelFields(row, ['first_name', 'last_name', 'phone']),
     address: { street: row.street, city: row.city, state: row.state, zipCode: row.zip_code },
     location: { lat: row.latitude, lng: row.longitude },
   };

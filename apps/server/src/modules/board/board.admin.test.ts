@@ -17,7 +17,13 @@ import {
   type TestCustomer,
 } from '../../../test/customers.js';
 import { ADMIN, sessionOf, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
-import { cancelOrder, orderRequest, placedOrder, placeOrder } from '../../../test/orders.js';
+import {
+  cancelOrder,
+  orderRequest,
+  placedOrder,
+  placeOrder,
+  storedOrderState,
+} from '../../../test/orders.js';
 
 type Caller = { authorization: string } | null;
 
@@ -86,15 +92,9 @@ describe(`admin API: the day's board (${TEST_DB_KIND})`, () => {
     expect(response.statusCode, response.body).toBe(200);
   };
 
-  const statusesOf = async (...ids: number[]) => {
-    const rows = await ctx.database.db
-      .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => row.status);
-  };
+  /** The stored statuses of these orders, in the order given. */
+  const statusesOf = (...ids: number[]) =>
+    Promise.all(ids.map(async (id) => (await storedOrderState(ctx, id)).status));
 
   const auditEntriesOf = (orderId: number) =>
     ctx.database.db

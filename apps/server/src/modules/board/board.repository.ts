@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Database, Db } from '../../db/tables.js';
 import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
+import { ordersWithCustomers } from '../orders/orders.repository.js';
 
 /**
  * The orders of one side of a day's board, each with its customer, its pieces and the payment
@@ -17,9 +18,7 @@ function sideOfDay(db: Kysely<Database>, side: 'pickup' | 'delivery', date: stri
     side === 'pickup'
       ? (['orders.pickup_date', 'orders.pickup_slot_id'] as const)
       : (['orders.delivery_date', 'orders.delivery_slot_id'] as const);
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+  return ordersWithCustomers(db)
     .select((eb) => [
       sql.lit(side).$castTo<'pickup' | 'delivery'>().as('side'),
       eb.ref(slotColumn).$castTo<number | null>().as('slot_id'),
@@ -29,6 +28,7 @@ function sideOfDay(db: Kysely<Database>, side: 'pickup' | 'delivery', date: stri
       'orders.total_paise',
       'orders.paid_paise',
       'orders.refunded_paise',
+      'orders.forgone_paise',
       'orders.latitude',
       'orders.longitude',
       'orders.notes',

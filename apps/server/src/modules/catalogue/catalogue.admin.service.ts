@@ -131,17 +131,34 @@ export async function updateService(
   return orConflict(write, () => serviceNameTaken(input.name));
 }
 
-export async function deleteService(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  serviceId: number,
-): Promise<void> {
-  await catalogueWrite(db, actor, async (trx) => {
-    const before = await existingService(trx, serviceId);
-    if (!(await deleteServiceRow(trx, serviceId))) throw notFound(ADMIN_MESSAGES.serviceNotFound);
-    return [undefined, change('service.delete', 'service', serviceId, before, null)];
-  });
+/**
+ * Deleting a service or an item by id: a 404 when there is none, or when another request
+ * deleted it after it was read; the audit entry keeps what was deleted.
+ */
+function catalogueDelete<Row>(
+  entity: 'service' | 'item',
+  record: {
+    existing: (trx: Db, id: number) => Promise<Row>;
+    deleteRow: (trx: Db, id: number) => Promise<boolean>;
+    audited: (row: Row) => unknown;
+    missing: string;
+  },
+): (db: Kysely<Database>, actor: AuditActor, id: number) => Promise<void> {
+  return async (db, actor, id) => {
+    await catalogueWrite(db, actor, async (trx) => {
+      const before = await record.existing(trx, id);
+      if (!(await record.deleteRow(trx, id))) throw notFound(record.missing);
+      return [undefined, change(`${entity}.delete`, entity, id, record.audited(before), null)];
+    });
+  };
 }
+
+export const deleteService = catalogueDelete('service', {
+  existing: existingService,
+  deleteRow: deleteServiceRow,
+  audited: (row) => row,
+  missing: ADMIN_MESSAGES.serviceNotFound,
+});
 
 /** Adds a priced item to a service. */
 export async function createItem(
@@ -191,14 +208,9 @@ export async function updateItem(
   return orConflict(write, () => itemNameTaken(input.name));
 }
 
-export async function deleteItem(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  itemId: number,
-): Promise<void> {
-  await catalogueWrite(db, actor, async (trx) => {
-    const before = await existingItem(trx, itemId);
-    if (!(await deleteItemRow(trx, itemId))) throw notFound(ADMIN_MESSAGES.itemNotFound);
-    return [undefined, change('item.delete', 'item', itemId, toItem(before), null)];
-  });
-}
+export const deleteItem = catalogueDelete('item', {
+  existing: existingItem,
+  deleteRow: deleteItemRow,
+  audited: toItem,
+  missing: ADMIN_MESSAGES.itemNotFound,
+});

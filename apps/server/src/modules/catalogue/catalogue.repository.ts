@@ -1,19 +1,19 @@
 import { sql, type SqlBool } from 'kysely';
 import { listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
 import type { Db } from '../../db/tables.js';
+import { deletedAny, firstId, updatedAny } from '../../db/query-results.js';
+
+/** What the catalogue shows of a service, and of an item. */
+const SERVICE_COLUMNS = ['id', 'name', 'description'] as const;
+const ITEM_COLUMNS = ['id', 'service_id', 'name', 'description', 'price_paise'] as const;
 
 /** Every service and every item, in the shop's display order, in two queries. */
 export async function listServicesWithItems(db: Db) {
   const [services, items] = await Promise.all([
-    db
-      .selectFrom('services')
-      .select(['id', 'name', 'description'])
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('services').select(SERVICE_COLUMNS).orderBy('sort_order').orderBy('id').execute(),
     db
       .selectFrom('service_items')
-      .select(['id', 'service_id', 'name', 'description', 'price_paise'])
+      .select(ITEM_COLUMNS)
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -22,17 +22,13 @@ export async function listServicesWithItems(db: Db) {
 }
 
 export function selectService(db: Db, id: number) {
-  return db
-    .selectFrom('services')
-    .select(['id', 'name', 'description'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('services').select(SERVICE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export function selectItem(db: Db, id: number) {
   return db
     .selectFrom('service_items')
-    .select(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .select(ITEM_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -47,33 +43,28 @@ function namedOtherThan(name: string, exceptId: number | null) {
 }
 
 /** The id of another service with this name. */
-export async function findServiceNamed(
+export function findServiceNamed(
   db: Db,
   name: string,
   exceptId: number | null,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('services')
-    .select('id')
-    .where(namedOtherThan(name, exceptId))
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return firstId(db.selectFrom('services').select('id').where(namedOtherThan(name, exceptId)));
 }
 
 /** The id of another item of the service with this name. */
-export async function findItemNamed(
+export function findItemNamed(
   db: Db,
   serviceId: number,
   name: string,
   exceptId: number | null,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom('service_items')
-    .select('id')
-    .where('service_id', '=', serviceId)
-    .where(namedOtherThan(name, exceptId))
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return firstId(
+    db
+      .selectFrom('service_items')
+      .select('id')
+      .where('service_id', '=', serviceId)
+      .where(namedOtherThan(name, exceptId)),
+  );
 }
 
 /** A new service, placed after the others. */
@@ -94,27 +85,26 @@ export async function insertService(
       created_at: service.at,
       updated_at: service.at,
     })
-    .returning(['id', 'name', 'description'])
+    .returning(SERVICE_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-export async function updateServiceRow(
+export function updateServiceRow(
   db: Db,
   id: number,
   changes: { name: string; description: string; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('services')
-    .set({ name: changes.name, description: changes.description, updated_at: changes.at })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('services')
+      .set({ name: changes.name, description: changes.description, updated_at: changes.at })
+      .where('id', '=', id),
+  );
 }
 
 /** Deletes a service; its items go with it (past orders keep their snapshot lines). */
-export async function deleteServiceRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteServiceRow(db: Db, id: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('services').where('id', '=', id));
 }
 
 /** A new item, placed after the service's other items. */
@@ -138,32 +128,31 @@ export async function insertItem(
       created_at: item.at,
       updated_at: item.at,
     })
-    .returning(['id', 'service_id', 'name', 'description', 'price_paise'])
+    .returning(ITEM_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
-export async function updateItemRow(
+export function updateItemRow(
   db: Db,
   id: number,
   changes: { name: string; description: string; pricePaise: number; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('service_items')
-    .set({
-      name: changes.name,
-      description: changes.description,
-      price_paise: changes.pricePaise,
-      updated_at: changes.at,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatedAny(
+    db
+      .updateTable('service_items')
+      .set({
+        name: changes.name,
+        description: changes.description,
+        price_paise: changes.pricePaise,
+        updated_at: changes.at,
+      })
+      .where('id', '=', id),
+  );
 }
 
 /** Deletes an item; order lines that named it keep their snapshot, their link is set null. */
-export async function deleteItemRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('service_items').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteItemRow(db: Db, id: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('service_items').where('id', '=', id));
 }
 
 /**

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
   outboxIdsOf,
+  outboxMessagesOf,
   PROFILE,
   promoteToAdmin,
   type TestCustomer,
@@ -420,14 +421,7 @@ describe(`closures: deliveries and reopening (${TEST_DB_KIND})`, () => {
   };
   const messagesOf = (
     kind: 'delivery_date_closed' | 'pickup_date_closed' | 'closed_date_reopened',
-  ) =>
-    ctx.database.db
-      .selectFrom('outbox')
-      .select(['order_id', 'channel', 'recipient', 'data'])
-      .where('kind', '=', kind)
-      .orderBy('order_id')
-      .orderBy('id')
-      .execute();
+  ) => outboxMessagesOf(ctx, kind);
   const render = (row: { data: string } | undefined, channel: 'email' | 'sms' = 'email') =>
     renderMessage(JSON.parse(row?.data ?? '{}') as NotificationData, channel, {
       publicUrl: 'https://shop.example',

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { transaction } from '../../db/transaction.js';
 import { notFound } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { enqueue, wakeDelivery } from '../notifications/outbox.service.js';
 import {
   insertContactMessage,
@@ -71,16 +72,9 @@ export async function sendContactMessage(
 
 function toContactMessage(row: ContactMessageRow): TContactMessage {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    createdAt: row.created_at,
+    ...camelFields(row, ['id', 'name', 'email', 'phone', 'subject', 'message', 'created_at']),
     handled: row.handled_at !== null,
-    handledAt: row.handled_at,
-    handledBy: row.handled_by,
+    ...camelFields(row, ['handled_at', 'handled_by']),
   };
 }
 

@@ -27,6 +27,7 @@ function discountedInvoice(): InvoiceDocument {
     creditNote: null,
     paidPaise: 0,
     refundedPaise: 0,
+    forgonePaise: 0,
   };
 }
 

@@ -38,9 +38,13 @@ export interface InvoiceDocument {
   totalPaise: number;
   snapshot: InvoiceSnapshot;
   creditNote: { number: string; issuedAt: string } | null;
-  /** What the shop holds of the order's payments, and what it gave back in refunds. */
+  /**
+   * What the shop holds of the order's payments, what it gave back in refunds, and the part of
+   * those it forgoes (decision 018).
+   */
   paidPaise: number;
   refundedPaise: number;
+  forgonePaise: number;
 }
 
 const PAGE = { left: 50, right: 545, bottom: 780 } as const;
@@ -247,12 +251,13 @@ function drawTotals(document: Doc, invoice: InvoiceDocument): void {
   });
   document.moveDown(0.5);
   // A cancelled invoice asks for nothing: its credit note cancels what it charged. A refund is
-  // not asked for again (decision 016).
-  const { paidPaise, refundedPaise } = invoice;
+  // not asked for again beyond what was owed back (decisions 016 and 018).
+  const { paidPaise, refundedPaise, forgonePaise } = invoice;
   const balance = paymentStateOf({
     totalPaise: invoice.totalPaise,
     paidPaise,
     refundedPaise,
+    forgonePaise,
     cancelled: invoice.creditNote !== null,
   }).duePaise;
   row('Payments received', rupees(paidPaise + refundedPaise));

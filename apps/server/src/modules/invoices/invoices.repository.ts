@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { lockedForUpdate } from '../../db/dialect.js';
 import type { CreditNotesTable, Db, InvoicesTable } from '../../db/tables.js';
 import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
+import { ORDER_MONEY_COLUMNS, ordersWithCustomers } from '../orders/orders.repository.js';
 
 /** The gap-free document series: invoices, and credit notes. */
 export type Series = 'invoice_sequences' | 'credit_note_sequences';
@@ -36,23 +37,13 @@ export async function takeNextNumber(
  * order's row locked (PostgreSQL) so that two staff issuing it at once take one number.
  */
 export function selectOrderToInvoice(trx: Db, orderId: number) {
-  const query = trx
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+  const query = ordersWithCustomers(trx)
     .select([
       'orders.id',
       'orders.status',
-      'orders.subtotal_paise',
+      ...ORDER_MONEY_COLUMNS,
       'orders.discount_percent',
-      'orders.discount_paise',
       'orders.discount_source',
-      'orders.voucher_code',
-      'orders.delivery_fee_paise',
-      'orders.points_redeemed_paise',
-      'orders.total_paise',
-      'orders.paid_paise',
-      'orders.refunded_paise',
-      'orders.invoice_number',
       ...JOINED_CUSTOMER_COLUMNS,
     ])
     .where('orders.id', '=', orderId);
@@ -122,7 +113,7 @@ export async function insertCreditNote(
 export function selectOrderOwnerAndPayments(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['user_id', 'paid_paise', 'refunded_paise'])
+    .select(['user_id', 'paid_paise', 'refunded_paise', 'forgone_paise'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

@@ -232,6 +232,7 @@ export async function invoicePdfOf(
         : null,
     paidPaise: order.paid_paise,
     refundedPaise: order.refunded_paise,
+    forgonePaise: order.forgone_paise,
   });
   return { number: invoice.number, pdf };
 }

@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Insertable } from 'kysely';
 import type { TNotificationChannel, TOutboxStatus } from '@freshfold/shared';
 import { fieldsOf, listMarkers, listParams, preparedQueryPerCount } from '../../db/prepared.js';
 import type { Db, OutboxTable } from '../../db/tables.js';
+import { updatedAny } from '../../db/query-results.js';
 
 /** The app's database or a caller's transaction: `enqueue` writes in the caller's. */
 export type NewOutboxRow = Insertable<OutboxTable>;
@@ -17,8 +18,8 @@ export async function insertMessages(db: Db, rows: readonly NewOutboxRow[]): Pro
   return written.map((row) => row.id);
 }
 
-const WRITTEN_COLUMNS = [
-  'dedupe_key',
+/** What a message is and where it goes: written by `enqueue`, read back by the worker's claim. */
+const MESSAGE_COLUMNS = [
   'kind',
   'channel',
   'recipient',
@@ -27,6 +28,11 @@ const WRITTEN_COLUMNS = [
   'user_id',
   'subject',
   'data',
+] as const;
+
+const WRITTEN_COLUMNS = [
+  'dedupe_key',
+  ...MESSAGE_COLUMNS,
   'next_attempt_at',
   'created_at',
 ] as const satisfies readonly (keyof NewOutboxRow)[];
@@ -70,14 +76,7 @@ export async function selectDedupeKeys(db: Db, dedupeKeys: readonly string[]): P
 
 const CLAIMED_COLUMNS = [
   'id',
-  'kind',
-  'channel',
-  'recipient',
-  'reply_to',
-  'order_id',
-  'user_id',
-  'subject',
-  'data',
+  ...MESSAGE_COLUMNS,
   'body_html',
   'body_text',
   'attempts',
@@ -199,30 +198,30 @@ export async function markUnsendable(
     .execute();
 }
 
-export async function recordOutcome(
+export function recordOutcome(
   db: Db,
   id: number,
   token: string,
   outcome: AttemptOutcome,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox')
-    .set({
-      status: outcome.status,
-      ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : {}),
-      ...(outcome.recipient ? { recipient: outcome.recipient } : {}),
-      last_error: outcome.lastError,
-      provider_id: outcome.providerId ?? null,
-      sent_at: outcome.sentAt ?? null,
-      body_html: outcome.bodyHtml,
-      body_text: outcome.bodyText,
-      lease_until: null,
-      leased_by: null,
-    })
-    .where('id', '=', id)
-    .where('leased_by', '=', token)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updatedAny(
+    db
+      .updateTable('outbox')
+      .set({
+        status: outcome.status,
+        ...(outcome.nextAttemptAt ? { next_attempt_at: outcome.nextAttemptAt } : {}),
+        ...(outcome.recipient ? { recipient: outcome.recipient } : {}),
+        last_error: outcome.lastError,
+        provider_id: outcome.providerId ?? null,
+        sent_at: outcome.sentAt ?? null,
+        body_html: outcome.bodyHtml,
+        body_text: outcome.bodyText,
+        lease_until: null,
+        leased_by: null,
+      })
+      .where('id', '=', id)
+      .where('leased_by', '=', token),
+  );
 }
 
 const LISTED_COLUMNS = [
@@ -295,20 +294,20 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof selectMessage>>>;
  * with an empty body, is not sent blank once the template is mended).
  * False when the message is not failed or not sent (pending or sent already).
  */
-export async function requeueMessage(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('outbox')
-    .set({
-      status: 'pending',
-      next_attempt_at: now,
-      retry_until: null,
-      lease_until: null,
-      leased_by: null,
-      body_html: null,
-      body_text: null,
-    })
-    .where('id', '=', id)
-    .where('status', 'in', ['failed', 'not_sent'])
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function requeueMessage(db: Db, id: number, now: string): Promise<boolean> {
+  return updatedAny(
+    db
+      .updateTable('outbox')
+      .set({
+        status: 'pending',
+        next_attempt_at: now,
+        retry_until: null,
+        lease_until: null,
+        leased_by: null,
+        body_html: null,
+        body_text: null,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'not_sent']),
+  );
 }

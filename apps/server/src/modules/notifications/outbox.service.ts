@@ -10,6 +10,7 @@ import {
 } from '@freshfold/shared';
 import type { Database, Db } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import type { NotificationData } from './templates/data.js';
 import { renderMessage, subjectOf } from './templates/render.js';
@@ -145,20 +146,11 @@ export function indianPhoneToE164(phone: string): string {
 
 function toMessage(row: ListedRow): TOutboxMessage {
   return {
-    id: row.id,
-    kind: row.kind,
-    channel: row.channel,
-    recipient: row.recipient,
-    orderId: row.order_id,
-    userId: row.user_id,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
+    ...camelFields(row, ['id', 'kind', 'channel', 'recipient', 'order_id', 'user_id', 'subject']),
+    // Its delivery: the next attempt matters only while one is due.
+    ...camelFields(row, ['status', 'attempts']),
     nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    providerId: row.provider_id,
+    ...camelFields(row, ['last_error', 'created_at', 'sent_at', 'provider_id']),
   };
 }
 

@@ -151,8 +151,17 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
       return row.status === 'pending' && row.attempts < 2 ? undefined : row;
     });
 
-  /** Queues the message, wakes the delivery worker and waits until the message is sent. */
-  const sentRowOf = async (message: OutboxMessageInput) => {
+  /**
+   * Queues a message about order #77 to an Indian phone number (under the dedupe key `key`),
+   * wakes the delivery worker and waits until the message is sent.
+   */
+  const sentRowOf = async (
+    channel: OutboxMessageInput['channel'],
+    phone: string,
+    key: string,
+    data: OutboxMessageInput['data'],
+  ) => {
+    const message = { channel, recipient: indianPhoneToE164(phone), key, orderId: 77, data };
     const [id = 0] = await enqueue(ctx.database.db, [message]);
     wakeDelivery();
     return until(async () => {
@@ -162,12 +171,9 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
   };
 
   it('sends an order confirmation as a WhatsApp template message the Cloud API accepts', async () => {
-    const row = await sentRowOf({
-      channel: 'whatsapp',
-      recipient: indianPhoneToE164('98765 43210'),
-      key: 'order:77',
-      orderId: 77,
-      data: { kind: 'order_placed', order },
+    const row = await sentRowOf('whatsapp', '98765 43210', 'order:77', {
+      kind: 'order_placed',
+      order,
     });
     expect(row.provider_id).toBe('wamid.919876543210');
     const body = JSON.parse(whatsapp.requests.at(-1)?.body ?? '{}') as Record<string, unknown>;
@@ -217,12 +223,10 @@ describe(`WhatsApp and SMS delivery against the providers' contracts (${TEST_DB_
   });
 
   it("sends an SMS through Twilio's Messages API", async () => {
-    const row = await sentRowOf({
-      channel: 'sms',
-      recipient: indianPhoneToE164('9876543210'),
-      key: 'order:77:status:ready',
-      orderId: 77,
-      data: { kind: 'order_status_changed', order, status: 'ready' },
+    const row = await sentRowOf('sms', '9876543210', 'order:77:status:ready', {
+      kind: 'order_status_changed',
+      order,
+      status: 'ready',
     });
     expect(row.provider_id).toBe('SM0123456789abcdef');
     const form = new URLSearchParams(twilio.requests.at(-1)?.body);

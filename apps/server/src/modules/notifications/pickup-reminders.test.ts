@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, indianDate, weekdayOf } from '@freshfold/shared';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
-import { createCustomer, insertOrderRow, slotsOfDay } from '../../../test/customers.js';
+import {
+  createCustomer,
+  insertOrderRow,
+  outboxMessagesOf,
+  slotsOfDay,
+} from '../../../test/customers.js';
 import {
   mailingAppSuite,
   mailServerSuite,
@@ -89,11 +94,7 @@ describe(`pickup reminders (${TEST_DB_KIND})`, () => {
     }
     const recipients = reminders.map((m) => JSON.stringify(m.to));
     expect(new Set(recipients).size).toBe(6);
-    const rows = await ctx.database.db
-      .selectFrom('outbox')
-      .select(['order_id', 'dedupe_key'])
-      .where('kind', '=', 'pickup_reminder')
-      .execute();
+    const rows = await outboxMessagesOf(ctx, 'pickup_reminder');
     expect(rows).toHaveLength(6);
     expect(rows.map((row) => row.dedupe_key)).toContain(
       `pickup_reminder:order:${String(orders['tomorrow-0'])}:reminder:${tomorrow}:email`,
@@ -101,11 +102,7 @@ describe(`pickup reminders (${TEST_DB_KIND})`, () => {
   });
 
   it('sends none for an order the day after tomorrow, nor for a cancelled order', async () => {
-    const reminded = await ctx.database.db
-      .selectFrom('outbox')
-      .select('order_id')
-      .where('kind', '=', 'pickup_reminder')
-      .execute();
+    const reminded = await outboxMessagesOf(ctx, 'pickup_reminder');
     const ids = reminded.map((row) => row.order_id);
     expect(ids).not.toContain(orders['day-after']);
     expect(ids).not.toContain(orders.cancelled);

@@ -2,6 +2,7 @@ import type { TAuditPage, TLoyaltyResponse, TOrder, Weekday } from '@freshfold/s
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
+  expectReferralReward,
   loyaltyPointsOf,
   referralsOf,
   type TestCustomer,
@@ -156,19 +157,6 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
   });
 
   describe("the referrer's reward", () => {
-    /** The referrer's balance, and their one referral as /refer shows it. */
-    const expectReward = async (
-      referrer: TestCustomer,
-      points: number,
-      referral: Record<string, unknown>,
-    ) => {
-      expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(points);
-      expect(await referralsOf(ctx, referrer)).toMatchObject({
-        pointsEarned: points,
-        referrals: [{ rewardPoints: points, ...referral }],
-      });
-    };
-
     it('is withdrawn with the first order cancelled after completion; the next completed order gives it again', async () => {
       const referrer = await createCustomer(ctx);
       const friend = await createCustomer(ctx, { referrerId: referrer.id });
@@ -192,7 +180,7 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
 
       const next = await place(friend, 'Saturday', 5);
       await setStatus(next, 'completed');
-      await expectReward(referrer, 100, { status: 'completed' });
+      await expectReferralReward(ctx, referrer, 100, { status: 'completed' });
       // The cancelled one stays cancelled (its invoice has a credit note): nothing more moves.
       await expectStaysCancelled(first, 'completed');
       expect(await loyaltyPointsOf(ctx, referrer.id)).toBe(100);
@@ -209,10 +197,10 @@ describe(`cancelling a completed order, and the shop's cancellations (${TEST_DB_
 
       // The second order is the friend's first completed one now: the reward stands on it.
       await setStatus(first, 'cancelled');
-      await expectReward(referrer, 100, { status: 'completed' });
+      await expectReferralReward(ctx, referrer, 100, { status: 'completed' });
       // Cancelled in its turn, the friend has no completed order left: the reward goes back.
       await setStatus(second, 'cancelled');
-      await expectReward(referrer, 0, { rewardedAt: null });
+      await expectReferralReward(ctx, referrer, 0, { rewardedAt: null });
     });
 
     it('spent meanwhile, what remains is withdrawn, and a later completion tops it up to 100', async () => {

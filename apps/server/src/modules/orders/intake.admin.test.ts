@@ -113,6 +113,22 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       .where('kind', '=', kind as 'order_adjusted')
       .execute();
 
+  /**
+   * Counting the lines the order was booked with keeps the discount and total it was booked at,
+   * records no adjustment and tells the customer nothing.
+   */
+  const expectUnadjusted = async (order: TOrder, lines: Line[]) => {
+    const { voucher, discountSource, discountPercent, totalAmount } = order;
+    expect(await intakeOk(order.id, lines)).toMatchObject({
+      voucher,
+      discountSource,
+      discountPercent,
+      totalAmount,
+      adjustedAtIntake: null,
+    });
+    expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+  };
+
   const tagsOf = (order: TOrder) => order.items.flatMap((item) => item.tags);
   const code = (orderId: number, seq: number) =>
     `FF-${String(orderId).padStart(4, '0')}-${String(seq).padStart(2, '0')}`;
@@ -214,12 +230,28 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       expect(response.statusCode, response.body).toBe(201);
     };
 
-    it('keeps the booked voucher switched off since: the same lines keep their total, the minimum still counts', async () => {
-      await launchVoucher('INTAKEOFF10');
-      const customer = await createCustomer(ctx);
+    /** Two suits (₹900) booked on a Tuesday by a new customer with a voucher of its own, at 10%. */
+    const bookedWithNewVoucher = async (voucherCode: string) => {
+      await launchVoucher(voucherCode);
       const lines = [{ itemId: items.suit.id, quantity: 2 }];
-      const order = await place(customer, lines, { voucher: 'INTAKEOFF10', day: 'Tuesday' });
-      expect(order).toMatchObject({ subtotal: 900, voucher: 'INTAKEOFF10', discountPercent: 10 });
+      const customer = await createCustomer(ctx);
+      const order = await place(customer, lines, { voucher: voucherCode, day: 'Tuesday' });
+      expect(order).toMatchObject({
+        subtotal: 900,
+        voucher: voucherCode,
+        discountPercent: 10,
+        totalAmount: 810,
+      });
+      return { order, lines };
+    };
+
+    const deleteVoucher = async (voucherCode: string) => {
+      const deleted = await call('DELETE', `/deleteVoucher/${voucherCode}`, admin);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    };
+
+    it('keeps the booked voucher switched off since: the same lines keep their total, the minimum still counts', async () => {
+      const { order, lines } = await bookedWithNewVoucher('INTAKEOFF10');
       const off = await call('POST', '/toggleVoucher', admin, {
         code: 'INTAKEOFF10',
         isActive: false,
@@ -232,14 +264,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
         totalAmount: order.totalAmount,
       });
       expect(quote.json<TOrderQuoteResponse>().voucherMessage).toBeUndefined();
-      const same = await intakeOk(order.id, lines);
-      expect(same).toMatchObject({
-        voucher: 'INTAKEOFF10',
-        discountPercent: 10,
-        totalAmount: order.totalAmount,
-        adjustedAtIntake: null,
-      });
-      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      await expectUnadjusted(order, lines);
 
       // Below its minimum the voucher no longer applies; back above it, it does again.
       const below = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
@@ -249,22 +274,10 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
     });
 
     it('keeps the booked percentage of a voucher deleted since, with no minimum', async () => {
-      await launchVoucher('INTAKEGONE10');
-      const customer = await createCustomer(ctx);
-      const lines = [{ itemId: items.suit.id, quantity: 2 }];
-      const order = await place(customer, lines, { voucher: 'INTAKEGONE10', day: 'Tuesday' });
-      expect(order).toMatchObject({ subtotal: 900, voucher: 'INTAKEGONE10', discountPercent: 10 });
-      const deleted = await call('DELETE', '/deleteVoucher/INTAKEGONE10', admin);
-      expect(deleted.statusCode, deleted.body).toBe(200);
+      const { order, lines } = await bookedWithNewVoucher('INTAKEGONE10');
+      await deleteVoucher('INTAKEGONE10');
 
-      const same = await intakeOk(order.id, lines);
-      expect(same).toMatchObject({
-        voucher: 'INTAKEGONE10',
-        discountPercent: 10,
-        totalAmount: order.totalAmount,
-        adjustedAtIntake: null,
-      });
-      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      await expectUnadjusted(order, lines);
 
       // Its minimum went with it: fewer garments keep the booked percentage.
       const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
@@ -283,13 +296,8 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
     });
 
     it("keeps the booked percentage of a voucher deleted and made again at another; the new one's minimum counts", async () => {
-      await launchVoucher('INTAKEAGAIN10');
-      const customer = await createCustomer(ctx);
-      const lines = [{ itemId: items.suit.id, quantity: 2 }];
-      const order = await place(customer, lines, { voucher: 'INTAKEAGAIN10', day: 'Tuesday' });
-      expect(order).toMatchObject({ subtotal: 900, discountPercent: 10, totalAmount: 810 });
-      const deleted = await call('DELETE', '/deleteVoucher/INTAKEAGAIN10', admin);
-      expect(deleted.statusCode, deleted.body).toBe(200);
+      const { order, lines } = await bookedWithNewVoucher('INTAKEAGAIN10');
+      await deleteVoucher('INTAKEAGAIN10');
       await launchVoucher('INTAKEAGAIN10', { discount: 60, minOrderValue: 800 });
 
       const quote = await call('POST', `/orders/${order.id}/items/quote`, staff, { items: lines });
@@ -299,14 +307,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
         totalAmount: 810,
         voucherCheck: { accepted: true, discountPercent: 10, minOrderValue: 800 },
       });
-      const same = await intakeOk(order.id, lines);
-      expect(same).toMatchObject({
-        voucher: 'INTAKEAGAIN10',
-        discountPercent: 10,
-        totalAmount: 810,
-        adjustedAtIntake: null,
-      });
-      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      await expectUnadjusted(order, lines);
 
       // The minimum is the voucher row's (₹800 now), checked against the new subtotal.
       const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
@@ -326,14 +327,7 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       // The earlier order paid full price, so it may be reopened (docs/decisions/014).
       await setStatus(earlier.id, 'pending');
 
-      const same = await intakeOk(order.id, lines);
-      expect(same).toMatchObject({
-        voucher: 'WELCOME20',
-        discountPercent: 20,
-        totalAmount: 720,
-        adjustedAtIntake: null,
-      });
-      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      await expectUnadjusted(order, lines);
       // Its minimum (₹500) still counts against the new subtotal.
       const fewer = await intakeOk(order.id, [{ itemId: items.suit.id, quantity: 1 }]);
       expect(fewer).toMatchObject({ voucher: null, discountPercent: 0, totalAmount: 450 });
@@ -352,17 +346,14 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       expect((await cancelOrder(ctx.app, referred, earlier.id)).statusCode).toBe(200);
       const lines = [{ itemId: items.saree.id, quantity: 2 }];
       const order = await place(referred, lines, { day: 'Thursday' });
-      expect(order).toMatchObject({ discountSource: 'referral', totalAmount: 560 });
-      await setStatus(earlier.id, 'pending');
-
-      const same = await intakeOk(order.id, lines);
-      expect(same).toMatchObject({
+      expect(order).toMatchObject({
         discountSource: 'referral',
         discountPercent: 20,
         totalAmount: 560,
-        adjustedAtIntake: null,
       });
-      expect(await messagesOf(order.id, 'order_adjusted')).toEqual([]);
+      await setStatus(earlier.id, 'pending');
+
+      await expectUnadjusted(order, lines);
       const more = await intakeOk(order.id, [{ itemId: items.saree.id, quantity: 3 }]);
       expect(more).toMatchObject({ discountSource: 'referral', totalAmount: 840 });
     });
@@ -445,19 +436,20 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
       return { serviceId, itemId: added.json<{ id: number }>().id };
     };
 
+    /** A new customer's order of these lines, picked up in the day's second slot. */
+    const newCustomerOrder = async (day: Weekday, lines: Line[]) => {
+      const customer = await createCustomer(ctx);
+      return { customer, order: await place(customer, lines, { day, slot: 1 }) };
+    };
+
     it('keeps such a line by its order line, at its booked price and names, and re-counts it', async () => {
       const linen = await serviceWithItem('Intake Linen', 'Curtain', 150);
       const rugs = await serviceWithItem('Intake Rugs', 'Rug', 400);
-      const customer = await createCustomer(ctx);
-      const order = await place(
-        customer,
-        [
-          { itemId: items.suit.id, quantity: 1 },
-          { itemId: linen.itemId, quantity: 2 },
-          { itemId: rugs.itemId, quantity: 1 },
-        ],
-        { day: 'Sunday', slot: 1 },
-      );
+      const { customer, order } = await newCustomerOrder('Sunday', [
+        { itemId: items.suit.id, quantity: 1 },
+        { itemId: linen.itemId, quantity: 2 },
+        { itemId: rugs.itemId, quantity: 1 },
+      ]);
       expect(order.subtotal).toBe(1150);
       // The shop deletes the curtain, and the rugs' whole service.
       expect((await call('DELETE', `/deleteItem/${linen.itemId}`, admin)).statusCode).toBe(200);
@@ -530,15 +522,10 @@ describe(`intake and garment tags (${TEST_DB_KIND})`, () => {
 
     it('is a 400 that changes nothing for a deleted item added anew, or a line that is not such a line of the order', async () => {
       const linen = await serviceWithItem('Intake Towels', 'Bath towel', 80);
-      const customer = await createCustomer(ctx);
-      const order = await place(
-        customer,
-        [
-          { itemId: items.shirt.id, quantity: 1 },
-          { itemId: linen.itemId, quantity: 2 },
-        ],
-        { day: 'Wednesday', slot: 1 },
-      );
+      const { customer, order } = await newCustomerOrder('Wednesday', [
+        { itemId: items.shirt.id, quantity: 1 },
+        { itemId: linen.itemId, quantity: 2 },
+      ]);
       const other = await place(customer, [{ itemId: items.shirt.id, quantity: 1 }], {
         day: 'Saturday',
         slot: 1,

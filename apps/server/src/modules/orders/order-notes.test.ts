@@ -1,6 +1,11 @@
 import { addDays, MAX_ORDER_NOTES, type TAdminOrdersPage, type TOrder } from '@freshfold/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, itemNamed, type TestCustomer } from '../../../test/customers.js';
+import {
+  createCustomer,
+  itemNamed,
+  outboxMessagesOf,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import { expectRefusal, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   cancelOrder,
@@ -151,12 +156,8 @@ describe(`order notes in the shop's new-order e-mail (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite({ environment: { SHOP_EMAIL: 'counter@freshfold.test' } });
 
   const shopMessageOf = async (orderId: number) => {
-    const row = await ctx.database.db
-      .selectFrom('outbox')
-      .select('data')
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'shop_new_order')
-      .executeTakeFirstOrThrow();
+    const [row] = await outboxMessagesOf(ctx, 'shop_new_order', orderId);
+    if (!row) throw new Error(`no new-order message for order ${String(orderId)}`);
     const data = JSON.parse(row.data) as NotificationData;
     return (await renderMessage(data, 'email', { publicUrl: 'https://shop.example' })).text;
   };

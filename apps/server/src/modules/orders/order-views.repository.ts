@@ -27,6 +27,7 @@ const ORDER_COLUMNS = [
   'orders.last_tag_seq',
   'orders.paid_paise',
   'orders.refunded_paise',
+  'orders.forgone_paise',
   'orders.invoice_number',
 ] as const;
 

@@ -195,6 +195,7 @@ interface PaymentSumsRow {
   total_paise: number;
   paid_paise: number;
   refunded_paise: number;
+  forgone_paise: number;
 }
 
 /** The order's payment state (`paymentStateOf`), in paise, from the sums its row keeps. */
@@ -203,6 +204,7 @@ export function paymentStateOfRow(row: PaymentSumsRow) {
     totalPaise: row.total_paise,
     paidPaise: row.paid_paise,
     refundedPaise: row.refunded_paise,
+    forgonePaise: row.forgone_paise,
     cancelled: row.status === 'cancelled',
   });
 }

@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { JOINED_CUSTOMER_COLUMNS } from '../accounts/users.repository.js';
 import { tagCodeIn } from './garment-tags.js';
+import { ordersWithCustomers } from './orders.repository.js';
 
 export interface OrderFilters {
   status: OrderStatus | undefined;
@@ -120,10 +121,7 @@ function keptTotalPage(
   let kept = db
     .selectFrom('order_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'));
-  let query = db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(PAGE_COLUMNS);
+  let query = ordersWithCustomers(db).select(PAGE_COLUMNS);
   if (status !== null) {
     kept = kept.where('order_counts.status', '=', status);
     query = query.where('orders.status', '=', status);
@@ -175,9 +173,7 @@ const statusCountQuery = preparedQuery((db, p: { status: OrderStatus }) =>
 
 /** The customers of these orders, for the admin view of a single order. */
 export function selectOrderCustomers(db: Db, orderIds: readonly number[]) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+  return ordersWithCustomers(db)
     .select(['orders.id', ...CUSTOMER_COLUMNS])
     .where('orders.id', 'in', orderIds)
     .execute();
@@ -231,30 +227,25 @@ export async function updateOrderRow(
   await db.updateTable('orders').set(changes).where('id', '=', orderId).execute();
 }
 
-/** An order and whom to call about it, from the joined `users` row (a closed date's lists). */
-const TO_CALL_COLUMNS = [
-  'orders.id',
-  'orders.user_id',
-  'users.first_name',
-  'users.last_name',
-  'users.phone',
-] as const;
+/** Orders, each with whom to call about it, from the joined `users` row (a closed date's lists). */
+function ordersToCall(db: Db) {
+  return ordersWithCustomers(db).select([
+    'orders.id',
+    'orders.user_id',
+    'users.first_name',
+    'users.last_name',
+    'users.phone',
+  ]);
+}
 
 /**
  * The orders still waiting for their pickup (`pending`) on these dates, with whom to call about
  * each: by date, the slot's start time and id. A shop closing a date calls them to move it.
  */
 export function selectPickupsToCollect(db: Db, dates: readonly string[]) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+  return ordersToCall(db)
     .innerJoin('pickup_slots', 'pickup_slots.id', 'orders.pickup_slot_id')
-    .select([
-      ...TO_CALL_COLUMNS,
-      'orders.pickup_date',
-      'orders.pickup_slot_id',
-      'orders.pickup_slot_label',
-    ])
+    .select(['orders.pickup_date', 'orders.pickup_slot_id', 'orders.pickup_slot_label'])
     .where('orders.pickup_date', 'in', dates)
     .where('orders.status', '=', 'pending')
     .orderBy('orders.pickup_date')
@@ -270,12 +261,9 @@ export function selectPickupsToCollect(db: Db, dates: readonly string[]) {
  * date moves them to another day.
  */
 export function selectDeliveriesToMake(db: Db, dates: readonly string[]) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
+  return ordersToCall(db)
     .leftJoin('pickup_slots', 'pickup_slots.id', 'orders.delivery_slot_id')
     .select([
-      ...TO_CALL_COLUMNS,
       'orders.delivery_date',
       'orders.delivery_slot_id',
       'pickup_slots.start_time',

@@ -537,6 +537,17 @@ function orderToCall(row: {
   return { id: row.id, userId: row.user_id, customerName: fullName(row), phone: row.phone };
 }
 
+/**
+ * A reader of the orders on some dates (a date the shop closes): its rows mapped, and no query
+ * at all for no date.
+ */
+function ordersOnDates<Row, Order>(
+  select: (db: Db, dates: readonly string[]) => Promise<Row[]>,
+  toOrder: (row: Row) => Order,
+): (db: Db, dates: readonly string[]) => Promise<Order[]> {
+  return async (db, dates) => (dates.length === 0 ? [] : (await select(db, dates)).map(toOrder));
+}
+
 /** An order still waiting for its pickup, with whom to call about it. */
 export interface PickupToCollect extends OrderToCall {
   pickupDate: string;
@@ -549,19 +560,12 @@ export interface PickupToCollect extends OrderToCall {
  * The orders still waiting for their pickup on these dates (a date the shop closes), by date,
  * slot and order number.
  */
-export async function pickupsToCollectOn(
-  db: Db,
-  dates: readonly string[],
-): Promise<PickupToCollect[]> {
-  if (dates.length === 0) return [];
-  const rows = await selectPickupsToCollect(db, dates);
-  return rows.map((row) => ({
-    ...orderToCall(row),
-    pickupDate: row.pickup_date,
-    pickupSlotId: row.pickup_slot_id,
-    slotTime: row.pickup_slot_label,
-  }));
-}
+export const pickupsToCollectOn = ordersOnDates(selectPickupsToCollect, (row): PickupToCollect => ({
+  ...orderToCall(row),
+  pickupDate: row.pickup_date,
+  pickupSlotId: row.pickup_slot_id,
+  slotTime: row.pickup_slot_label,
+}));
 
 /**
  * Tells the customer of each order that the shop is closed on its pickup date, in the
@@ -591,27 +595,20 @@ export interface DeliveryToMake extends OrderToCall {
  * The open orders (neither cancelled nor completed) whose delivery is planned on these dates (a
  * date the shop closes), by date, slot (no slot last) and order number.
  */
-export async function deliveriesToMakeOn(
-  db: Db,
-  dates: readonly string[],
-): Promise<DeliveryToMake[]> {
-  if (dates.length === 0) return [];
-  const rows = await selectDeliveriesToMake(db, dates);
-  return rows.map((row) => {
-    const slot =
-      row.start_time !== null && row.end_time !== null
-        ? formatSlotLabel(row.start_time, row.end_time)
-        : null;
-    return {
-      ...orderToCall(row),
-      // Selected by its delivery date, so it has one.
-      deliveryDate: row.delivery_date ?? '',
-      deliverySlotId: row.delivery_slot_id,
-      slotTime: slot ?? BOARD_MESSAGES.noSlotTime,
-      slot,
-    };
-  });
-}
+export const deliveriesToMakeOn = ordersOnDates(selectDeliveriesToMake, (row): DeliveryToMake => {
+  const slot =
+    row.start_time !== null && row.end_time !== null
+      ? formatSlotLabel(row.start_time, row.end_time)
+      : null;
+  return {
+    ...orderToCall(row),
+    // Selected by its delivery date, so it has one.
+    deliveryDate: row.delivery_date ?? '',
+    deliverySlotId: row.delivery_slot_id,
+    slotTime: slot ?? BOARD_MESSAGES.noSlotTime,
+    slot,
+  };
+});
 
 /**
  * Tells the customer of each order that the shop is closed on the date its delivery was planned

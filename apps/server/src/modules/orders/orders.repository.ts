@@ -11,6 +11,7 @@ import {
   preparedQueryPerCount,
 } from '../../db/prepared.js';
 import { LastStatement } from '../../db/write-transactions.js';
+import { updatedAny } from '../../db/query-results.js';
 // Placing an order reads the customer, the slot, the catalogue and the referral in its own
 // statements, one round trip on PostgreSQL (`readOrderFacts`): the one path that reads other
 // modules' tables, through their repositories' prepared queries, for speed.
@@ -30,6 +31,32 @@ import {
 } from '../service-area/service-area.repository.js';
 import { countBookingsOfSlot, placeLockColumns, selectSlot } from '../slots/slots.repository.js';
 import type { OrderStamp } from './order-views-cache.js';
+
+/**
+ * Orders joined to their customers' `users` rows: the read paths that show who placed an order
+ * (the dashboard's lists, the day's board, an invoice, the orders export) join it in their own SQL.
+ */
+export function ordersWithCustomers(db: Db) {
+  return db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
+}
+
+/**
+ * An order's money as the documents about it show it (its invoice, the orders export): what it
+ * was charged, the voucher that discounted it, what was paid, refunded and forgone, and the
+ * number of its invoice.
+ */
+export const ORDER_MONEY_COLUMNS = [
+  'orders.subtotal_paise',
+  'orders.discount_paise',
+  'orders.voucher_code',
+  'orders.delivery_fee_paise',
+  'orders.points_redeemed_paise',
+  'orders.total_paise',
+  'orders.paid_paise',
+  'orders.refunded_paise',
+  'orders.forgone_paise',
+  'orders.invoice_number',
+] as const;
 
 export function selectIdempotencyKey(db: Db, userId: number, key: string) {
   return idempotencyKeyQuery.first(db, { userId, key });
@@ -80,14 +107,14 @@ export async function storeIdempotentResponse(
     await insertIdempotencyKey.affected(trx, values);
     return true;
   }
-  const result = await trx
-    .updateTable('idempotency_keys')
-    .set(row)
-    .where('user_id', '=', values.userId)
-    .where('key', '=', values.key)
-    .where('created_at', '=', values.takeOverFrom)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updatedAny(
+    trx
+      .updateTable('idempotency_keys')
+      .set(row)
+      .where('user_id', '=', values.userId)
+      .where('key', '=', values.key)
+      .where('created_at', '=', values.takeOverFrom),
+  );
 }
 
 /** A customer's Idempotency-Key and the answer it replays. */

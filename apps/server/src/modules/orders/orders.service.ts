@@ -465,6 +465,7 @@ function placedOrderJson(
         last_tag_seq: 0,
         paid_paise: 0,
         refunded_paise: 0,
+        forgone_paise: 0,
         invoice_number: null,
       },
       items.map((row, index) => ({ ...row, id: itemIds[index] ?? 0, order_id: orderId })),

@@ -5,10 +5,16 @@ import {
   type TOrder,
   type TOrderQuoteResponse,
   type TShopSettings,
+  type Weekday,
 } from '@freshfold/shared';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCustomer, loyaltyPointsOf, type TestCustomer } from '../../../test/customers.js';
+import {
+  createCustomer,
+  loyaltyEntriesOf,
+  loyaltyPointsOf,
+  type TestCustomer,
+} from '../../../test/customers.js';
 import {
   expectRefusal,
   TEST_DB_KIND,
@@ -21,6 +27,7 @@ import {
   myOrders,
   orderRequest,
   pickupOn,
+  placedOrder,
   placeOrder,
   setOrderStatus,
   storedOrder,
@@ -103,14 +110,6 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
     return { invoice, snapshot: JSON.parse(invoice.snapshot) as InvoiceSnapshot };
   };
 
-  const ledgerOf = (customer: TestCustomer) =>
-    ctx.database.db
-      .selectFrom('loyalty_point_entries')
-      .select(['points', 'reason', 'order_id'])
-      .where('user_id', '=', customer.id)
-      .orderBy('id')
-      .execute();
-
   const ordersOf = async (customer: TestCustomer) =>
     (
       await ctx.database.db
@@ -119,6 +118,30 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         .where('user_id', '=', customer.id)
         .execute()
     ).length;
+
+  /**
+   * A new customer holding `points`, with a pickup on `day` (in its slot `slot`), the shop's
+   * delivery fee set at `fee` and no minimum.
+   */
+  const customerWithPoints = async (points: number, fee: number, day: Weekday, slot = 0) => {
+    const customer = await createCustomer(ctx);
+    const pickup = await pickupOn(ctx, day, 50, slot);
+    await setCharges(fee, 0);
+    await givePoints(customer, points);
+    return { customer, pickup };
+  };
+
+  /** The order of `quantity` shirts at `pickup`, `points` spent on it (fails unless 201). */
+  const placedWithPoints = (
+    customer: TestCustomer,
+    quantity: number,
+    pickup: Pickup,
+    points: number,
+  ) =>
+    placedOrder(ctx.app, customer, {
+      ...orderRequest(lines(quantity), pickup),
+      pointsToRedeem: points,
+    });
 
   /** Lines worth exactly `rupees` of the cheapest item (its price divides it). */
   const shirt = () => items[0] as { id: number; price_paise: number };
@@ -278,7 +301,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       }
       expect(await ordersOf(customer)).toBe(0);
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(7);
-      expect(await ledgerOf(customer)).toEqual([]);
+      expect(await loyaltyEntriesOf(ctx, customer.id)).toEqual([]);
     });
 
     it('are taken in the order’s transaction: an order refused for a full slot spends none', async () => {
@@ -294,14 +317,11 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       });
       expect(refused.statusCode).toBe(409);
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(100);
-      expect(await ledgerOf(customer)).toEqual([]);
+      expect(await loyaltyEntriesOf(ctx, customer.id)).toEqual([]);
     });
 
     it('are spent, given back once on cancellation, and taken again on reopening', async () => {
-      const customer = await createCustomer(ctx);
-      const pickup = await pickupOn(ctx, 'Thursday', 50);
-      await setCharges(25, 0);
-      await givePoints(customer, 30);
+      const { customer, pickup } = await customerWithPoints(30, 25, 'Thursday');
       const quantity = 10;
       const afterDiscount = (shirt().price_paise * quantity) / 100;
       const quoted = await quote(customer, { items: lines(quantity), pointsToRedeem: 20 });
@@ -310,12 +330,7 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         pointsRedeemed: 20,
         totalAmount: afterDiscount + 25 - 20,
       });
-      const placed = await placeOrder(ctx.app, customer, {
-        ...orderRequest(lines(quantity), pickup),
-        pointsToRedeem: 20,
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const order = placed.json<TOrder>();
+      const order = await placedWithPoints(customer, quantity, pickup, 20);
       expect(order).toMatchObject({
         deliveryFee: 25,
         pointsRedeemed: 20,
@@ -365,7 +380,9 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(19);
       const stored = await storedOrder(ctx, order.id, ['status']);
       expect(stored.status).toBe('cancelled');
-      expect((await ledgerOf(customer)).filter((entry) => entry.order_id === order.id)).toEqual([
+      expect(
+        (await loyaltyEntriesOf(ctx, customer.id)).filter((entry) => entry.order_id === order.id),
+      ).toEqual([
         { points: -20, reason: 'order_redeemed', order_id: order.id },
         { points: 20, reason: 'order_returned', order_id: order.id },
         { points: -20, reason: 'order_redeemed', order_id: order.id },
@@ -393,20 +410,14 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
         field: 'pointsToRedeem',
       });
       expect(await loyaltyPointsOf(ctx, customer.id)).toBe(10);
-      expect((await ledgerOf(customer)).map((entry) => entry.points)).toEqual([-20]);
+      expect((await loyaltyEntriesOf(ctx, customer.id)).map((entry) => entry.points)).toEqual([
+        -20,
+      ]);
     });
 
     it('intake keeps the fee and the points the order was placed with', async () => {
-      const customer = await createCustomer(ctx);
-      const pickup = await pickupOn(ctx, 'Monday', 50, 1);
-      await setCharges(30, 0);
-      await givePoints(customer, 100);
-      const placed = await placeOrder(ctx.app, customer, {
-        ...orderRequest(lines(10), pickup),
-        pointsToRedeem: 12,
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const order = placed.json<TOrder>();
+      const { customer, pickup } = await customerWithPoints(100, 30, 'Monday', 1);
+      const order = await placedWithPoints(customer, 10, pickup, 12);
       await setCharges(80, 0);
       const adjusted = await ctx.app.inject({
         method: 'PUT',
@@ -432,17 +443,9 @@ describe(`points, delivery fee and minimum order (${TEST_DB_KIND})`, () => {
     });
 
     it('show on the invoice, earn points at completion, and the history lists them', async () => {
-      const customer = await createCustomer(ctx);
-      const pickup = await pickupOn(ctx, 'Friday', 50);
-      await setCharges(40, 0);
-      await givePoints(customer, 300);
+      const { customer, pickup } = await customerWithPoints(300, 40, 'Friday');
       const quantity = 20;
-      const placed = await placeOrder(ctx.app, customer, {
-        ...orderRequest(lines(quantity), pickup),
-        pointsToRedeem: 15,
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const order = placed.json<TOrder>();
+      const order = await placedWithPoints(customer, quantity, pickup, 15);
       const totalPaise = Math.round(order.totalAmount * 100);
       expect((await setStatus(order.id, 'completed')).statusCode).toBe(200);
 

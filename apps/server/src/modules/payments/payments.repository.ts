@@ -5,22 +5,30 @@ import type { Db, PaymentLinksTable, PaymentsTable } from '../../db/tables.js';
 function orderPaymentQuery(db: Db, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'status', 'total_paise', 'paid_paise', 'refunded_paise'])
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'total_paise',
+      'paid_paise',
+      'refunded_paise',
+      'forgone_paise',
+    ])
     .where('id', '=', orderId);
 }
 
 /**
- * An order's money still due (decision 016): its total less what the shop holds of its payments
- * and what it refunded (a refund is not asked for again; a correction is already out of
- * `paid_paise`). For the outstanding list and the reports, in their SQL.
+ * An order's money still due (decisions 016 and 018): its total less what the shop holds of its
+ * payments and the part of its refunds the shop forgoes (not what it owed back; a correction is
+ * already out of `paid_paise`). For the outstanding list and the reports, in their SQL.
  */
-export const DUE_PAISE = sql<number>`orders.total_paise - orders.paid_paise - orders.refunded_paise`;
+export const DUE_PAISE = sql<number>`orders.total_paise - orders.paid_paise - orders.forgone_paise`;
 
 /**
- * An order with money still due, written exactly as `orders_outstanding_idx` (2026-12-03-001)
+ * An order with money still due, written exactly as `orders_outstanding_idx` (2026-12-04-001)
  * is built, so both databases read that index for it.
  */
-export const STILL_OWING = sql<SqlBool>`orders.total_paise > orders.paid_paise + orders.refunded_paise`;
+export const STILL_OWING = sql<SqlBool>`orders.total_paise > orders.paid_paise + orders.forgone_paise`;
 
 /**
  * The order a payment is for, with the sums its row keeps, locked until the transaction ends so
@@ -47,6 +55,7 @@ const PAYMENT_COLUMNS = [
   'payments.reference',
   'payments.reason',
   'payments.is_correction',
+  'payments.forgone_paise',
   'payments.created_at',
 ] as const;
 
@@ -173,6 +182,7 @@ export async function selectOutstandingPage(db: Db, page: { limit: number; offse
         'orders.total_paise',
         'orders.paid_paise',
         'orders.refunded_paise',
+        'orders.forgone_paise',
         'users.first_name',
         'users.last_name',
         'users.phone',

@@ -27,28 +27,25 @@ const ZWebhookResponse = z.object({
 
 /** The customer's ways to pay an order, and Razorpay's webhook. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A signed-in user's route on one of their orders (the service checks it is theirs). */
+  const orderRoute = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({
+    onRequest: app.requireUser,
+    schema: orderRouteSchema('payments', summary, { response: { 200: answer, ...errors } }),
+  });
   app.get(
     '/orders/:id/payment-options',
-    {
-      onRequest: app.requireUser,
-      schema: orderRouteSchema(
-        'payments',
-        'How the amount due can be paid: a UPI link and QR code, Razorpay when on',
-        { response: { 200: ZPaymentOptions, ...errors } },
-      ),
-    },
+    orderRoute(
+      'How the amount due can be paid: a UPI link and QR code, Razorpay when on',
+      ZPaymentOptions,
+    ),
     async (request) => paymentOptions(app.db, app.config, request.params.id, currentUser(request)),
   );
   app.post(
     '/orders/:id/payment-link',
-    {
-      onRequest: app.requireUser,
-      schema: orderRouteSchema(
-        'payments',
-        'A Razorpay payment link for the amount due (404 when Razorpay is off)',
-        { response: { 200: ZPaymentLinkResponse, ...errors } },
-      ),
-    },
+    orderRoute(
+      'A Razorpay payment link for the amount due (404 when Razorpay is off)',
+      ZPaymentLinkResponse,
+    ),
     async (request) => paymentLink(app.db, app.config, request.params.id, currentUser(request)),
   );
   await app.register(razorpayWebhookRoute);
@@ -105,9 +102,17 @@ const razorpayWebhookRoute: FastifyPluginAsyncZod = async (app) => {
       const event = paidLinkEventOf(body);
       if (!event) return { outcome: 'ignored' as const };
       if (event.orderId === null) return { outcome: 'unknown_order' as const };
-      const outcome = await recordProviderPayment(app.db, { ...event, orderId: event.orderId });
+      const { outcome, refundsNotRecorded } = await recordProviderPayment(app.db, {
+        ...event,
+        orderId: event.orderId,
+      });
       if (outcome === 'unknown_order') {
         request.log.warn({ reference: event.orderId }, 'Razorpay payment for an unknown order');
+      }
+      for (const refundId of refundsNotRecorded) {
+        const payment = event.providerPaymentId;
+        const logged = { refund: refundId, payment, outcome: 'refund_too_large' };
+        request.log.warn(logged, 'Razorpay refund not recorded');
       }
       return { outcome };
     },

@@ -1,13 +1,16 @@
 import {
+  forgonePartOf,
   formatRupees,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
   paiseToRupees,
+  paymentKindOf,
   rupeesToPaise,
   type TOrderPaymentsResponse,
   type TOutstandingPage,
   type TOutstandingQuery,
   type TPayment,
+  type TPaymentKind,
   type TPaymentMethod,
   type TRecordPaymentRequest,
   type TRecordPaymentResponse,
@@ -105,10 +108,12 @@ function paymentReceivedOf(payment: {
   });
 }
 
-function auditActionOf(amountPaise: number, correction: boolean): string {
-  if (amountPaise > 0) return 'payment.record';
-  return correction ? 'payment.correct' : 'payment.refund';
-}
+/** The audit log's action for each kind of entry. */
+const AUDIT_ACTIONS: Record<TPaymentKind, string> = {
+  payment: 'payment.record',
+  refund: 'payment.refund',
+  correction: 'payment.correct',
+};
 
 /**
  * `POST /api/admin/orders/{id}/payments`: staff record money received (positive) or given back
@@ -127,6 +132,7 @@ export async function recordPayment(
     const order = await selectOrderForPayment(trx, orderId);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     assertPaymentAllowed(order, amountPaise);
+    const refund = amountPaise < 0 && !input.correction;
     const id = await insertPayment(trx, {
       order_id: orderId,
       amount_paise: amountPaise,
@@ -134,6 +140,7 @@ export async function recordPayment(
       reference: input.reference,
       reason: input.reason,
       is_correction: input.correction ? 1 : 0,
+      forgone_paise: refund ? forgonePartOf(-amountPaise, paymentStateOfRow(order)) : 0,
       recorded_by: actor.id,
       created_at: now.toISOString(),
     });
@@ -143,19 +150,13 @@ export async function recordPayment(
     const after = await orderPayments(trx, orderId);
     const payment = after.payments.find((entry) => entry.id === id);
     if (!payment) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    const { paymentStatus, amountPaid, amountDue } = after;
     const change = {
-      action: auditActionOf(amountPaise, input.correction),
+      action: AUDIT_ACTIONS[paymentKindOf(amountPaise, input.correction)],
       entity: 'order',
       entityId: orderId,
       before: paymentFieldsOf(order),
-      after: {
-        payment,
-        ...paymentFieldsOf({
-          ...order,
-          paid_paise: order.paid_paise + amountPaise,
-          refunded_paise: order.refunded_paise + (input.correction ? 0 : Math.max(-amountPaise, 0)),
-        }),
-      },
+      after: { payment, paymentStatus, amountPaid, amountDue },
     };
     return [{ ...after, payment }, change];
   });
@@ -192,17 +193,30 @@ export async function outstandingOrders(
 export type ProviderPaymentOutcome = 'recorded' | 'replayed' | 'unknown_order';
 
 /**
+ * What became of a provider's payment, and the ids of the refunds held for it that proved too
+ * large to record once it arrived (the webhook logs them for the shop to reconcile).
+ */
+export interface ProviderPaymentResult {
+  outcome: ProviderPaymentOutcome;
+  refundsNotRecorded: string[];
+}
+
+/**
  * A payment a provider reports (Razorpay's webhook): recorded once for its provider payment id,
  * whatever the order's state (the money has arrived; any excess is the shop's to refund), and the
  * customer told. A replay changes nothing. Refunds of it that arrived first (`held`) are
- * recorded after it, in the same transaction.
+ * recorded after it, in the same transaction; one larger than the payment or than what the order
+ * holds is not recorded, and is answered in `refundsNotRecorded` (as a refund delivered after its
+ * payment is answered `refund_too_large`).
  */
 export async function recordProviderPayment(
   db: Kysely<Database>,
   event: { orderId: number; amountPaise: number; providerPaymentId: string },
   now: Date = new Date(),
-): Promise<ProviderPaymentOutcome> {
+): Promise<ProviderPaymentResult> {
+  const refundsNotRecorded: string[] = [];
   const outcome = await transaction(db, async (trx): Promise<ProviderPaymentOutcome> => {
+    refundsNotRecorded.length = 0;
     await lockProviderPayment(trx, event.providerPaymentId);
     const order = await selectOrderForPayment(trx, event.orderId);
     if (!order) return 'unknown_order';
@@ -228,12 +242,13 @@ export async function recordProviderPayment(
         providerPaymentId: event.providerPaymentId,
         amountPaise: held.amount_paise,
       };
-      await applyProviderRefund(trx, refund, now);
+      const refunded = await applyProviderRefund(trx, refund, now);
+      if (refunded === 'refund_too_large') refundsNotRecorded.push(refund.providerRefundId);
     }
     return 'recorded';
   });
   if (outcome === 'recorded') wakeDelivery();
-  return outcome;
+  return { outcome, refundsNotRecorded };
 }
 
 export type ProviderRefundOutcome = 'recorded' | 'replayed' | 'held' | 'refund_too_large';
@@ -287,6 +302,7 @@ async function applyProviderRefund(
   const id = await insertProviderPayment(trx, {
     order_id: payment.order_id,
     amount_paise: -event.amountPaise,
+    forgone_paise: forgonePartOf(event.amountPaise, paymentStateOfRow(order)),
     method: payment.method,
     reference: event.providerRefundId,
     reason: PROVIDER_REFUND_REASON,

@@ -17,13 +17,9 @@ import {
   type TestContext,
 } from '../../../test/helpers.js';
 import { startProviderServer, type RecordedRequest } from '../../../test/mail-server.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { myOrders, storedOrder } from '../../../test/orders.js';
-import {
-  paidEvent,
-  postWebhook,
-  recordedUnder,
-  signedEvent as signRazorpayEvent,
-} from '../../../test/razorpay.js';
+import { paidEvent, razorpayWebhook, recordedUnder } from '../../../test/razorpay.js';
 
 const WEBHOOK_SECRET = 'whsec-test-0123456789';
 
@@ -51,6 +47,16 @@ function customerPaymentRoute(
     url: `/api/orders/${String(orderId)}/${route}`,
     headers: customer.auth,
   });
+}
+
+/** The order's rows of `payments`, oldest first. */
+function paymentRowsOf(ctx: TestContext, orderId: number) {
+  return ctx.database.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }
 
 function staffCall(ctx: TestContext, staff: { auth: { authorization: string } }) {
@@ -260,6 +266,69 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     });
   });
 
+  it('asks again for money refunded as owed back once the order is charged again; a forgone refund stays forgone', async () => {
+    const { id } = await orderOf(ctx, { status: 'pending' });
+    const url = `/orders/${String(id)}/payments`;
+    const setTotal = (totalPaise: number) =>
+      ctx.database.db
+        .updateTable('orders')
+        .set({ subtotal_paise: totalPaise, total_paise: totalPaise })
+        .where('id', '=', id)
+        .execute();
+    const record = async (payment: object) => {
+      const response = await call('POST', url, { method: 'cash', ...payment });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<TRecordPaymentResponse>();
+    };
+    await record({ amount: 240 });
+    // Intake lowers the total to ₹200; the ₹40 paid beyond it goes back to the customer.
+    await setTotal(20000);
+    expect(await record({ amount: -40, reason: 'Two shirts fewer' })).toMatchObject({
+      paymentStatus: 'paid',
+      amountDue: 0,
+      amountToRefund: 0,
+    });
+    // The shirts turn up after all: the total is ₹240 again, and the ₹40 is due again.
+    await setTotal(24000);
+    expect((await call('GET', url)).json()).toMatchObject({
+      paymentStatus: 'part_paid',
+      amountPaid: 200,
+      amountDue: 40,
+    });
+    await record({ amount: 40 });
+    // A collar damaged: ₹30 back that the shop forgoes.
+    expect(await record({ amount: -30, reason: 'Collar damaged' })).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaid: 210,
+      amountDue: 0,
+    });
+    // Cancelled, all that is held goes back; moved back to pending, the order is charged again,
+    // less the ₹30 forgone.
+    expect(
+      (await call('POST', `/updateOrder/${String(id)}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    expect(await record({ amount: -210, reason: 'Cancelled' })).toMatchObject({
+      paymentStatus: 'refunded',
+      amountToRefund: 0,
+    });
+    const reopened = await call('POST', `/updateOrder/${String(id)}`, { status: 'pending' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await call('GET', url)).json()).toMatchObject({
+      paymentStatus: 'unpaid',
+      amountPaid: 0,
+      amountDue: 210,
+      amountToRefund: 0,
+    });
+    const rows = await paymentRowsOf(ctx, id);
+    expect(rows.map((row) => [row.amount_paise, row.forgone_paise])).toEqual([
+      [24000, 0],
+      [-4000, 0],
+      [4000, 0],
+      [-3000, 3000],
+      [-21000, 0],
+    ]);
+  });
+
   it('keeps payments append-only in the database: UPDATE and DELETE are refused', async () => {
     const { id } = await orderOf(ctx);
     await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
@@ -285,6 +354,31 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     const before = (await version()).version;
     await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
     expect((await version()).version).toBeGreaterThan(before);
+  });
+});
+
+describe(`refunds recorded before their forgone part was kept (${TEST_DB_KIND})`, () => {
+  const ctx = testAppSuite();
+
+  it('keep what they left due through the migration, which runs down and up again', async () => {
+    const { db } = ctx.database;
+    await migrateToLatest(db, '2026-12-03-002-held-provider-refunds');
+    const { id } = await orderOf(ctx);
+    const payment = { order_id: id, method: 'cash' as const, reference: null, recorded_by: null };
+    const at = new Date().toISOString();
+    await db
+      .insertInto('payments')
+      .values([
+        { ...payment, amount_paise: 24000, reason: null, created_at: at },
+        { ...payment, amount_paise: -4000, reason: 'Collar damaged', created_at: at },
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const sums = await storedOrder(ctx, id, ['paid_paise', 'refunded_paise', 'forgone_paise']);
+    expect(sums).toEqual({ paid_paise: 20000, refunded_paise: 4000, forgone_paise: 4000 });
+    const staff = await createCustomer(ctx, { role: 'staff' });
+    const state = await staffCall(ctx, staff)('GET', `/orders/${String(id)}/payments`);
+    expect(state.json()).toMatchObject({ paymentStatus: 'paid', amountPaid: 200, amountDue: 0 });
   });
 });
 
@@ -457,8 +551,6 @@ async function razorpayContractServer() {
   };
 }
 
-const signedEvent = (body: unknown, secret = WEBHOOK_SECRET) => signRazorpayEvent(body, secret);
-
 describe(`Razorpay (${TEST_DB_KIND})`, () => {
   let razorpay: Awaited<ReturnType<typeof razorpayContractServer>>;
   let ctx: TestContext;
@@ -480,10 +572,9 @@ describe(`Razorpay (${TEST_DB_KIND})`, () => {
     await razorpay.close();
   });
 
-  const webhook = (payload: string, signature?: string) => postWebhook(ctx.app, payload, signature);
+  const { signed: signedEvent, post: webhook } = razorpayWebhook(() => ctx.app, WEBHOOK_SECRET);
 
-  const paymentsOf = (orderId: number) =>
-    ctx.database.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).execute();
+  const paymentsOf = (orderId: number) => paymentRowsOf(ctx, orderId);
 
   it('creates a payment link for the amount due with the documented request', async () => {
     const { id, customer } = await orderOf(ctx, { totalPaise: 48050 });
@@ -663,9 +754,8 @@ describe(`Razorpay off (${TEST_DB_KIND})`, () => {
 
   it('answers 404 to the webhook and to a payment link', async () => {
     const { id, customer } = await orderOf(ctx);
-    const { payload, signature } = signedEvent(paidEvent(id, 'pay_X', 100));
-    const hook = await postWebhook(ctx.app, payload, signature);
-    expect(hook.statusCode).toBe(404);
+    const hook = razorpayWebhook(() => ctx.app, WEBHOOK_SECRET);
+    expect((await hook.deliver(paidEvent(id, 'pay_X', 100))).statusCode).toBe(404);
     const link = await customerPaymentRoute(ctx, customer, 'payment-link', id);
     expect(link.statusCode).toBe(404);
   });

@@ -1,18 +1,17 @@
 import type { TOrderPaymentsResponse } from '@freshfold/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, newCustomerOrderRow } from '../../../test/customers.js';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../../test/helpers.js';
-import { storedOrder } from '../../../test/orders.js';
+import { buildApp } from '../../app.js';
 import {
-  paidEvent,
-  postWebhook,
-  recordedUnder,
-  signedEvent as signRazorpayEvent,
-} from '../../../test/razorpay.js';
+  createTestApp,
+  logLineStream,
+  TEST_DB_KIND,
+  type TestContext,
+} from '../../../test/helpers.js';
+import { storedOrder } from '../../../test/orders.js';
+import { paidEvent, razorpayWebhook, recordedUnder } from '../../../test/razorpay.js';
 
 const WEBHOOK_SECRET = 'whsec-test-refunds-0123456789';
-
-const signedEvent = (body: unknown, secret = WEBHOOK_SECRET) => signRazorpayEvent(body, secret);
 
 /** Razorpay's documented `refund.processed` event (refund and payment entities). */
 function refundEvent(refundId: string, paymentId: string, amount: number, paidAmount = amount) {
@@ -77,12 +76,11 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
     await ctx.close();
   });
 
-  const webhook = (payload: string, signature?: string) => postWebhook(ctx.app, payload, signature);
-
-  const deliver = async (body: unknown) => {
-    const { payload, signature } = signedEvent(body);
-    return webhook(payload, signature);
-  };
+  const {
+    signed: signedEvent,
+    post: webhook,
+    deliver,
+  } = razorpayWebhook(() => ctx.app, WEBHOOK_SECRET);
 
   const paymentsOf = (orderId: number) =>
     ctx.database.db
@@ -201,6 +199,37 @@ describe(`Razorpay refunds (${TEST_DB_KIND})`, () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await paymentsOf(id)).map((row) => row.amount_paise)).toEqual([24000, -4000]);
+  });
+
+  it('logs a held refund that proves larger than its payment once that arrives, recording nothing of it', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: { ...ctx.config, logLevel: 'info' },
+      db: ctx.database.db,
+      logStream: logLineStream((line) => lines.push(line)),
+    });
+    await logged.ready();
+    try {
+      const deliverLogged = razorpayWebhook(() => logged, WEBHOOK_SECRET).deliver;
+      const { id } = await newCustomerOrderRow(ctx, { status: 'completed', totalPaise: 24000 });
+      const early = await deliverLogged(refundEvent('rfnd_HELD_BIG', 'pay_RF_HELD_BIG', 30000));
+      expect(early.json()).toEqual({ outcome: 'held' });
+      const paid = await deliverLogged(paidEvent(id, 'pay_RF_HELD_BIG', 24000));
+      expect(paid.json()).toEqual({ outcome: 'recorded' });
+      expect((await paymentsOf(id)).map((row) => row.amount_paise)).toEqual([24000]);
+      const warnings = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((record) => record.msg === 'Razorpay refund not recorded');
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          refund: 'rfnd_HELD_BIG',
+          payment: 'pay_RF_HELD_BIG',
+          outcome: 'refund_too_large',
+        }),
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers a refund of more than was paid with 200, recording nothing', async () => {

@@ -1,5 +1,6 @@
 import { preparedQuery } from '../../db/prepared.js';
 import type { Db } from '../../db/tables.js';
+import { updatedAny } from '../../db/query-results.js';
 
 /** The referrals this user made, oldest first, with their reward state. */
 export function selectReferralsBy(db: Db, referrerUserId: number) {
@@ -43,18 +44,18 @@ const referralQuery = preparedQuery((db, p: { referredUserId: number }) =>
  * when this call did it. The WHERE clause is the once-only guard, even between concurrent
  * transactions (the second waits for the first's row lock, then finds it rewarded).
  */
-export async function markReferralRewarded(
+export function markReferralRewarded(
   trx: Db,
   referredUserId: number,
   values: { orderId: number; points: number; at: string },
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('referrals')
-    .set({ first_order_id: values.orderId, reward_points: values.points, rewarded_at: values.at })
-    .where('referred_user_id', '=', referredUserId)
-    .where('rewarded_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updatedAny(
+    trx
+      .updateTable('referrals')
+      .set({ first_order_id: values.orderId, reward_points: values.points, rewarded_at: values.at })
+      .where('referred_user_id', '=', referredUserId)
+      .where('rewarded_at', 'is', null),
+  );
 }
 
 /** The referral whose first order (the one its reward was given for) is this order, if any. */

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
+import { ORDER_MONEY_COLUMNS, ordersWithCustomers } from '../orders/orders.repository.js';
 import { indianDateSql, type InstantRange } from './reports.repository.js';
 
 /*
@@ -21,65 +22,49 @@ export interface Cursor {
 }
 
 /**
- * One page of a query's rows of `table` created in the range after the cursor, by `created_at`
- * then id: the keyset condition and order every dated export pages by.
+ * A dated export's page reader: one page of the rows of `rows` created in the range after the
+ * cursor, by `created_at` then id of `table` (the keyset condition and order every dated export
+ * pages by), `limit` rows at the most.
  */
-function keysetPage<TB extends keyof Database, O>(
-  query: SelectQueryBuilder<Database, TB, O>,
+function keysetPages<TB extends keyof Database, O>(
   table: 'orders' | 'payments',
-  range: InstantRange,
-  after: Cursor | null,
-  limit: number,
-): Promise<O[]> {
+  rows: (db: Db) => SelectQueryBuilder<Database, TB, O>,
+) {
   const at = sql.ref<string>(`${table}.created_at`);
   const id = sql.ref<number>(`${table}.id`);
-  let page = query.where(at, '>=', after?.at ?? range.start).where(at, '<', range.end);
-  if (after) page = page.where((eb) => eb.or([eb(at, '>', after.at), eb(id, '>', after.id)]));
-  return page.orderBy(at).orderBy(id).limit(limit).execute();
+  return (db: Db, range: InstantRange, after: Cursor | null, limit: number): Promise<O[]> => {
+    let page = rows(db)
+      .where(at, '>=', after?.at ?? range.start)
+      .where(at, '<', range.end);
+    if (after) page = page.where((eb) => eb.or([eb(at, '>', after.at), eb(id, '>', after.id)]));
+    return page.orderBy(at).orderBy(id).limit(limit).execute();
+  };
 }
 
 /** Orders placed in the range after the cursor, with their customer, by placing time and id. */
-export function selectOrdersPage(db: Db, range: InstantRange, after: Cursor | null, limit: number) {
-  const query = db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.created_at',
-      'orders.pickup_date',
-      'orders.pickup_slot_label',
-      'orders.status',
-      'orders.user_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone',
-      'users.zip_code',
-      'orders.subtotal_paise',
-      'orders.discount_paise',
-      'orders.voucher_code',
-      'orders.delivery_fee_paise',
-      'orders.points_redeemed_paise',
-      'orders.total_paise',
-      'orders.paid_paise',
-      'orders.refunded_paise',
-      'orders.invoice_number',
-    ]);
-  return keysetPage(query, 'orders', range, after, limit);
-}
+export const selectOrdersPage = keysetPages('orders', (db) =>
+  ordersWithCustomers(db).select([
+    'orders.id',
+    'orders.created_at',
+    'orders.pickup_date',
+    'orders.pickup_slot_label',
+    'orders.status',
+    'orders.user_id',
+    'users.first_name',
+    'users.last_name',
+    'users.email',
+    'users.phone',
+    'users.zip_code',
+    ...ORDER_MONEY_COLUMNS,
+  ]),
+);
 
 export type OrderExportRow = Awaited<ReturnType<typeof selectOrdersPage>>[number];
 
 /** The ids and placing times of a page of orders placed in the range, for their lines. */
-export function selectOrderKeysPage(
-  db: Db,
-  range: InstantRange,
-  after: Cursor | null,
-  limit: number,
-) {
-  const query = db.selectFrom('orders').select(['orders.id', 'orders.created_at', 'orders.status']);
-  return keysetPage(query, 'orders', range, after, limit);
-}
+export const selectOrderKeysPage = keysetPages('orders', (db) =>
+  db.selectFrom('orders').select(['orders.id', 'orders.created_at', 'orders.status']),
+);
 
 /** The lines of these orders, by order then line (the lines' order index). */
 export function selectLinesOf(db: Db, orderIds: number[]) {
@@ -146,13 +131,8 @@ export function selectOrderTotalsOf(db: Db, userIds: number[]) {
 }
 
 /** Payments and refunds recorded in the range after the cursor, with who recorded them. */
-export function selectPaymentsPage(
-  db: Db,
-  range: InstantRange,
-  after: Cursor | null,
-  limit: number,
-) {
-  const query = db
+export const selectPaymentsPage = keysetPages('payments', (db) =>
+  db
     .selectFrom('payments')
     .leftJoin('users', 'users.id', 'payments.recorded_by')
     .select([
@@ -165,9 +145,8 @@ export function selectPaymentsPage(
       'payments.reason',
       'payments.is_correction',
       'users.email as recorded_by_email',
-    ]);
-  return keysetPage(query, 'payments', range, after, limit);
-}
+    ]),
+);
 
 type Count = number | string;
 

@@ -12,8 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, sessionOf, TEST_DB_KIND, testAppSuite } from '../../../test/helpers.js';
 import {
   generateReportData,
+  reportStateOf,
+  type ReportCustomer,
   type ReportData,
+  type ReportLine,
   type ReportOrder,
+  type ReportPayment,
 } from '../../../test/report-data.js';
 import { EXPORT_PAGE_SIZE } from './exports.service.js';
 
@@ -77,6 +81,11 @@ const rupees = (paise: number) => String(paiseToRupees(paise));
 const indianDateTime = (timestamp: string) =>
   `${indianDate(new Date(timestamp))} ${indianTime(new Date(timestamp))}`;
 
+/** A file's columns as this test expects them: each one's header and its cell for an item. */
+type Columns<Item> = [header: string, cell: (item: Item) => string][];
+const headerOf = <Item>(columns: Columns<Item>) => columns.map(([header]) => header);
+const rowOf = <Item>(columns: Columns<Item>, item: Item) => columns.map(([, cell]) => cell(item));
+
 describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
   const ctx = testAppSuite();
   let auth: { authorization: string };
@@ -93,6 +102,12 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
     expect(response.body.startsWith(BOM)).toBe(true);
     const records = parseCsv(response.body.slice(BOM.length));
     return { response, header: records[0] ?? [], rows: records.slice(1) };
+  };
+  /** The export `name` of the range from `days` days ago to today. */
+  const csvOfLastDays = async (name: string, days: number) => {
+    const from = addDays(data.today, -days);
+    const to = data.today;
+    return { from, to, ...(await csvOf(`/api/admin/exports/${name}.csv?from=${from}&to=${to}`)) };
   };
 
   beforeAll(async () => {
@@ -161,11 +176,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
   };
 
   it('exports the orders placed in a range, one row each, with their money and customer', async () => {
-    const from = addDays(data.today, -30);
-    const to = data.today;
-    const { response, header, rows } = await csvOf(
-      `/api/admin/exports/orders.csv?from=${from}&to=${to}`,
-    );
+    const { from, to, response, header, rows } = await csvOfLastDays('orders', 30);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="orders-${from}-to-${to}.csv"`,
     );
@@ -193,12 +204,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
     ]);
     const expected = placedIn(from, to).map((order) => {
       const customer = customerOf(order);
-      const state = paymentStateOf({
-        totalPaise: order.totalPaise,
-        paidPaise: order.paidPaise,
-        refundedPaise: order.refundedPaise,
-        cancelled: order.status === 'cancelled',
-      });
+      const state = paymentStateOf(reportStateOf(order));
       return [
         number(order.id),
         indianDateTime(order.createdAt),
@@ -239,37 +245,36 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
   it('exports every customer with their orders, spend and referrer, or those registered in a range', async () => {
     const { header, rows, response } = await csvOf('/api/admin/exports/customers.csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
-    expect(header).toEqual([
-      'Customer ID',
-      'Name',
-      'Email',
-      'Phone',
-      'PIN',
-      'Registered at (IST)',
-      'Orders',
-      'Total spent',
-      'Loyalty points',
-      'Referred by',
-    ]);
-    const expectedRow = (customer: ReportData['customers'][number]) => {
-      const kept = data.orders.filter(
-        (order) => order.userId === customer.id && order.status !== 'cancelled',
-      );
-      const extra = customer.id === data.customers[0]?.id ? busyOrderIds.length : 0;
-      const referrer = data.customers.find((candidate) => candidate.id === customer.referredBy);
-      return [
-        number(customer.id),
-        text(`${customer.firstName} ${customer.lastName}`),
-        customer.email,
-        customer.phone,
-        customer.zipCode,
-        indianDateTime(customer.createdAt),
-        number(kept.length + extra),
-        rupees(kept.reduce((sum, order) => sum + order.totalPaise, 0) + extra * 10_000),
-        number(customer.loyaltyPoints),
-        referrer?.email ?? '',
-      ];
-    };
+    const keptOf = (customer: ReportCustomer) =>
+      data.orders.filter((order) => order.userId === customer.id && order.status !== 'cancelled');
+    /** How many of the busy date's orders (₹100 each, all the first customer's) are theirs. */
+    const extraOf = (customer: ReportCustomer) =>
+      customer.id === data.customers[0]?.id ? busyOrderIds.length : 0;
+    const columns: Columns<ReportCustomer> = [
+      ['Customer ID', (customer) => number(customer.id)],
+      ['Name', (customer) => text(`${customer.firstName} ${customer.lastName}`)],
+      ['Email', (customer) => customer.email],
+      ['Phone', (customer) => customer.phone],
+      ['PIN', (customer) => customer.zipCode],
+      ['Registered at (IST)', (customer) => indianDateTime(customer.createdAt)],
+      ['Orders', (customer) => number(keptOf(customer).length + extraOf(customer))],
+      [
+        'Total spent',
+        (customer) =>
+          rupees(
+            keptOf(customer).reduce((sum, order) => sum + order.totalPaise, 0) +
+              extraOf(customer) * 10_000,
+          ),
+      ],
+      ['Loyalty points', (customer) => number(customer.loyaltyPoints)],
+      [
+        'Referred by',
+        (customer) =>
+          data.customers.find((candidate) => candidate.id === customer.referredBy)?.email ?? '',
+      ],
+    ];
+    expect(header).toEqual(headerOf(columns));
+    const expectedRow = (customer: ReportCustomer) => rowOf(columns, customer);
     const generated = data.customers.filter((customer) => customer.role === 'user');
     const ids = new Set(generated.map((customer) => String(customer.id)));
     expect(rows.filter((row) => ids.has(row[0] ?? ''))).toEqual(generated.map(expectedRow));
@@ -290,65 +295,46 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
   });
 
   it('exports the lines of the orders placed in a range, each with its order status', async () => {
-    const from = addDays(data.today, -10);
-    const to = data.today;
-    const { header, rows } = await csvOf(
-      `/api/admin/exports/order-lines.csv?from=${from}&to=${to}`,
-    );
-    expect(header).toEqual([
-      'Order ID',
-      'Placed date (IST)',
-      'Order status',
-      'Service',
-      'Item',
-      'Quantity',
-      'Unit price',
-      'Line total',
-    ]);
+    const { from, to, header, rows } = await csvOfLastDays('order-lines', 10);
+    const columns: Columns<{ order: ReportOrder; line: ReportLine }> = [
+      ['Order ID', ({ order }) => number(order.id)],
+      ['Placed date (IST)', ({ order }) => indianDate(new Date(order.createdAt))],
+      ['Order status', ({ order }) => order.status],
+      ['Service', ({ line }) => line.serviceName],
+      ['Item', ({ line }) => line.name],
+      ['Quantity', ({ line }) => number(line.quantity)],
+      ['Unit price', ({ line }) => rupees(line.unitPricePaise)],
+      ['Line total', ({ line }) => rupees(line.unitPricePaise * line.quantity)],
+    ];
+    expect(header).toEqual(headerOf(columns));
     expect(rows).toEqual(
       placedIn(from, to).flatMap((order) =>
-        order.lines.map((line) => [
-          number(order.id),
-          indianDate(new Date(order.createdAt)),
-          order.status,
-          line.serviceName,
-          line.name,
-          number(line.quantity),
-          rupees(line.unitPricePaise),
-          rupees(line.unitPricePaise * line.quantity),
-        ]),
+        order.lines.map((line) => rowOf(columns, { order, line })),
       ),
     );
   });
 
   it('exports the payments and refunds recorded in a range, refunds as negative numbers', async () => {
-    const from = addDays(data.today, -70);
-    const to = data.today;
-    const { header, rows } = await csvOf(`/api/admin/exports/payments.csv?from=${from}&to=${to}`);
-    expect(header).toEqual([
-      'Payment ID',
-      'Order ID',
-      'Recorded at (IST)',
-      'Method',
-      'Amount',
-      'Kind',
-      'Reference',
-      'Reason',
-      'Recorded by',
-    ]);
+    const { header, rows } = await csvOfLastDays('payments', 70);
+    const columns: Columns<ReportPayment> = [
+      ['Payment ID', (payment) => number(payment.id)],
+      ['Order ID', (payment) => number(payment.orderId)],
+      ['Recorded at (IST)', (payment) => indianDateTime(payment.createdAt)],
+      ['Method', (payment) => payment.method],
+      ['Amount', (payment) => rupees(payment.amountPaise)],
+      [
+        'Kind',
+        (payment) =>
+          payment.amountPaise > 0 ? 'Payment' : payment.correction ? 'Correction' : 'Refund',
+      ],
+      ['Reference', (payment) => text(payment.reference)],
+      ['Reason', (payment) => text(payment.reason)],
+      ['Recorded by', (payment) => payment.recordedBy],
+    ];
+    expect(header).toEqual(headerOf(columns));
     const expected = [...data.payments]
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
-      .map((payment) => [
-        number(payment.id),
-        number(payment.orderId),
-        indianDateTime(payment.createdAt),
-        payment.method,
-        rupees(payment.amountPaise),
-        payment.amountPaise > 0 ? 'Payment' : payment.correction ? 'Correction' : 'Refund',
-        text(payment.reference),
-        text(payment.reason),
-        payment.recordedBy,
-      ]);
+      .map((payment) => rowOf(columns, payment));
     expect(rows).toEqual(expected);
     expect(rows.some((row) => row[4]?.startsWith('-'))).toBe(true);
     expect(new Set(rows.map((row) => row[5]))).toEqual(
@@ -358,11 +344,7 @@ describe(`admin API: CSV exports (${TEST_DB_KIND})`, () => {
   });
 
   it('sums the invoices and credit notes of a range by month and SAC', async () => {
-    const from = addDays(data.today, -90);
-    const to = data.today;
-    const { header, rows } = await csvOf(
-      `/api/admin/exports/gst-summary.csv?from=${from}&to=${to}`,
-    );
+    const { header, rows } = await csvOfLastDays('gst-summary', 90);
     expect(header).toEqual([
       'Month',
       'SAC',

@@ -142,9 +142,9 @@ describe(`admin API: reports (${TEST_DB_KIND})`, () => {
       );
     const bucketOf = (days: number) =>
       days <= 7 ? '0-7' : days <= 30 ? '8-30' : days <= 60 ? '31-60' : '61+';
-    // Still due: the total less what the shop holds and what it refunded (decision 016).
+    // Still due: the total less what the shop holds and the refunds it forgoes (decision 018).
     const dueOf = (order: (typeof data.orders)[number]) =>
-      order.totalPaise - order.paidPaise - order.refundedPaise;
+      order.totalPaise - order.paidPaise - order.forgonePaise;
     const owing = data.orders.filter((order) => order.status === 'completed' && dueOf(order) > 0);
     const referral = kept.filter((order) => order.discountSource === 'referral');
     return {

@@ -8,12 +8,14 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountsWithEmail,
   createCustomer,
   itemNamed,
   outboxIdsOf,
   PROFILE,
   promoteToAdmin,
   registrationForm,
+  storedUser,
   type TestCustomer,
 } from '../../../test/customers.js';
 import {
@@ -162,12 +164,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
         400,
         { message: SERVICE_AREA_MESSAGES.invalidPinCode, field: 'zipCode' },
       );
-      const emails = await ctx.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .execute();
-      expect(emails).toEqual([]);
+      expect(await accountsWithEmail(ctx, email)).toEqual([]);
       expectRefusal(
         await call(
           'POST',
@@ -198,11 +195,7 @@ describe(`service area (${TEST_DB_KIND})`, () => {
       400,
       { message: SERVICE_AREA_MESSAGES.invalidPinCode, field: 'zipCode' },
     );
-    const stored = await ctx.database.db
-      .selectFrom('users')
-      .select('zip_code')
-      .where('id', '=', customer.id)
-      .executeTakeFirstOrThrow();
+    const stored = await storedUser(ctx, customer.id);
     expect(stored.zip_code).toBe(PROFILE.zipCode);
     const edited = await call('POST', `/api/admin/updateUser/${String(customer.id)}`, {
       ...PROFILE,

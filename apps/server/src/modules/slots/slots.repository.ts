@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Db, PickupSlotsTable } from '../../db/tables.js';
+import { deletedAny } from '../../db/query-results.js';
 
 const SLOT_COLUMNS = ['id', 'day', 'start_time', 'end_time', 'is_available', 'capacity'] as const;
 
@@ -168,7 +169,6 @@ export async function updateSlotRow(db: Db, id: number, changes: Updateable<Pick
   await db.updateTable('pickup_slots').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteSlotRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('pickup_slots').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteSlotRow(db: Db, id: number): Promise<boolean> {
+  return deletedAny(db.deleteFrom('pickup_slots').where('id', '=', id));
 }

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { auditedWrite, type AuditActor } from '../audit/audit.js';
 import {
   deleteVoucherRow,
@@ -21,10 +22,7 @@ import {
 
 function toAdminVoucher(row: AdminVoucherRow): TAdminVoucher {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
+    ...camelFields(row, ['id', 'code', 'name', 'description']),
     discount: row.discount_percent,
     minOrderValue: row.min_order_paise === null ? null : paiseToRupees(row.min_order_paise),
     startDate: row.start_date,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, VouchersTable } from '../../db/tables.js';
+import { deletedAny } from '../../db/query-results.js';
 
 /** What deciding whether a voucher applies to an order takes. */
 const TERMS_COLUMNS = [
@@ -14,12 +15,13 @@ const TERMS_COLUMNS = [
 ] as const;
 
 /** The voucher with this code; codes are stored upper case, so pass the code upper-cased. */
+function voucherWithCode(db: Db, upperCode: string) {
+  return db.selectFrom('vouchers').where('code', '=', upperCode);
+}
+
+/** The terms of the voucher with this upper-cased code. */
 export function selectVoucherByCode(db: Db, upperCode: string) {
-  return db
-    .selectFrom('vouchers')
-    .select(TERMS_COLUMNS)
-    .where('code', '=', upperCode)
-    .executeTakeFirst();
+  return voucherWithCode(db, upperCode).select(TERMS_COLUMNS).executeTakeFirst();
 }
 
 export type VoucherRow = NonNullable<Awaited<ReturnType<typeof selectVoucherByCode>>>;
@@ -58,15 +60,10 @@ export function setVoucherActive(db: Db, code: string, isActive: boolean, at: st
 
 /** One voucher as the admin sees it, by its upper-cased code. */
 export function selectAdminVoucher(db: Db, code: string) {
-  return db
-    .selectFrom('vouchers')
-    .select(VOUCHER_COLUMNS)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return voucherWithCode(db, code).select(VOUCHER_COLUMNS).executeTakeFirst();
 }
 
 /** Deletes a voucher; orders that used it keep its code (their link is set null). */
-export async function deleteVoucherRow(db: Db, code: string): Promise<boolean> {
-  const result = await db.deleteFrom('vouchers').where('code', '=', code).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteVoucherRow(db: Db, code: string): Promise<boolean> {
+  return deletedAny(db.deleteFrom('vouchers').where('code', '=', code));
 }

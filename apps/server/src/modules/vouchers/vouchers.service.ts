@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/tables.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { camelFields } from '../../lib/row-fields.js';
 import { customerHasOrderedBefore } from '../orders/orders.service.js';
 import { selectVoucherByCode, type VoucherRow } from './vouchers.repository.js';
 
@@ -24,11 +25,13 @@ export function normaliseVoucherCode(code: string): string {
 
 function termsOf(row: VoucherRow): VoucherTerms {
   return {
-    code: row.code,
-    discountPercent: row.discount_percent,
-    minOrderPaise: row.min_order_paise,
-    startDate: row.start_date,
-    expiryDate: row.expiry_date,
+    ...camelFields(row, [
+      'code',
+      'discount_percent',
+      'min_order_paise',
+      'start_date',
+      'expiry_date',
+    ]),
     isActive: row.is_active === 1,
     firstOrderOnly: row.first_order_only === 1,
   };

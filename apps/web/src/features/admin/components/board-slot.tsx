@@ -22,8 +22,8 @@ export interface BoardSelection {
 const CHECKBOX = 'size-5 shrink-0 accent-brand-700 print:hidden';
 
 /**
- * The money to ask for at the door: what is due (the total less what was paid and refunded,
- * decision 016), never the total itself. "Paid" when nothing is due; the balance, said to be
+ * The money to ask for at the door: what is due (the total less what is held and what the shop
+ * forgave in refunds, decisions 016 and 018), never the total itself. "Paid" when nothing is due; the balance, said to be
  * one, when part of the total was paid (or refunded) already.
  */
 function AmountToCollect({ order }: { order: TBoardOrder }) {

@@ -3,6 +3,7 @@ import {
   formatRupees,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_KIND_LABELS,
   paymentKindOf,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
@@ -95,7 +96,9 @@ function PaymentLine({ payment }: { payment: TPayment }) {
         {givenBack ? '−' : ''}
         {formatRupees(Math.abs(payment.amount))}
       </span>
-      {givenBack ? <span>{paymentKindOf(payment.amount, payment.correction)}</span> : null}
+      {givenBack ? (
+        <span>{PAYMENT_KIND_LABELS[paymentKindOf(payment.amount, payment.correction)]}</span>
+      ) : null}
       <span>{PAYMENT_METHOD_LABELS[payment.method]}</span>
       {payment.reference ? <span className="text-muted">Ref. {payment.reference}</span> : null}
       {payment.reason ? <span className="text-muted">“{payment.reason}”</span> : null}
