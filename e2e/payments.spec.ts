@@ -64,4 +64,10 @@ test('a total lowered at intake after the customer paid says what to give back, 
   await expect(page.getByText('Refund recorded.')).toBeVisible();
   await expect(payments).toContainText('Paid ₹100');
   await expect(payments).not.toContainText('is owed');
+
+  // The second blouse turns up after all: the ₹100 given back is due again (decision 018).
+  await intake.getByLabel('Quantity of Blouse').fill('2');
+  await intake.getByRole('button', { name: 'Save intake' }).click();
+  await expect(payments).toContainText('Due ₹100');
+  await expect(payments).toContainText('Part-paid');
 });
