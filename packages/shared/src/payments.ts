@@ -75,7 +75,8 @@ export const PAYMENT_MESSAGES = {
   paymentRecorded: 'Payment recorded.',
   refundRecorded: 'Refund recorded.',
   correctionRecorded: 'Correction recorded.',
-  refundHint: 'Money given back to the customer. It is not asked for again.',
+  refundHint:
+    'Money given back to the customer. Only what they were owed back (a cancellation, a lowered total) is asked for again if the order is charged again.',
   correctionHint: 'Reverses a payment recorded by mistake. Its amount is due again.',
   recordFailed: 'Failed to record the payment.',
   noPayments: 'No payments yet.',
@@ -90,7 +91,8 @@ export interface PaymentState {
   duePaise: number;
   /**
    * What the shop owes the customer back: all that was paid on a cancelled order, and on any
-   * other what was paid beyond its total (a total lowered at intake, a payment link paid twice).
+   * other what was paid beyond its total, counting refunds the shop forgoes as paid (a total
+   * lowered at intake, a payment link paid twice); never more than is held.
    */
   owedBackPaise: number;
 }
@@ -102,7 +104,8 @@ export interface PaymentState {
  * back (a damaged shirt, say) is never asked for again, so it counts as covering the charge,
  * while money a refund returned that was owed back (a cancelled order, a lowered total) and a
  * correction (a payment recorded by mistake, reversed) cover nothing. So the amount due is
- * `total − paid − forgone`. `refunded` once all that was paid is given back and nothing is due,
+ * `total − paid − forgone`, and what is owed back on an order not cancelled is what the two
+ * cover beyond the total (at most what is held). `refunded` once all that was paid is given back and nothing is due,
  * `paid` when the payments cover the total, `unpaid` when nothing is held, `part_paid` between.
  * A cancelled order owes nothing.
  */
@@ -116,7 +119,10 @@ export function paymentStateOf(order: {
   const { totalPaise, paidPaise, refundedPaise, forgonePaise, cancelled } = order;
   const coveredPaise = paidPaise + forgonePaise;
   const duePaise = cancelled ? 0 : Math.max(totalPaise - coveredPaise, 0);
-  const owedBackPaise = cancelled ? paidPaise : Math.max(paidPaise - totalPaise, 0);
+  // What is held beyond the charge the forgone refunds leave; never more than is held.
+  const owedBackPaise = cancelled
+    ? paidPaise
+    : Math.min(paidPaise, Math.max(coveredPaise - totalPaise, 0));
   let status: TPaymentStatus;
   if (paidPaise === 0) status = refundedPaise > 0 && duePaise === 0 ? 'refunded' : 'unpaid';
   else status = coveredPaise >= totalPaise ? 'paid' : 'part_paid';

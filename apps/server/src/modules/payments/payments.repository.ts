@@ -55,7 +55,6 @@ const PAYMENT_COLUMNS = [
   'payments.reference',
   'payments.reason',
   'payments.is_correction',
-  'payments.forgone_paise',
   'payments.created_at',
 ] as const;
 

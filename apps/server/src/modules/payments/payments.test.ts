@@ -329,6 +329,38 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
     ]);
   });
 
+  it('counts a forgone refund as paid when intake lowers the total: what was paid beyond the rest is owed back', async () => {
+    const { id } = await orderOf(ctx, { status: 'pending' });
+    const url = `/orders/${String(id)}/payments`;
+    const setTotal = (totalPaise: number) =>
+      ctx.database.db
+        .updateTable('orders')
+        .set({ subtotal_paise: totalPaise, total_paise: totalPaise })
+        .where('id', '=', id)
+        .execute();
+    await call('POST', url, { method: 'cash', amount: 240 });
+    await call('POST', url, { method: 'cash', amount: -40, reason: 'Collar damaged' });
+    // One ₹60 item did not come in: ₹180 charged, ₹200 held and ₹40 forgone, so ₹60 goes back.
+    await setTotal(18000);
+    expect((await call('GET', url)).json()).toMatchObject({ amountDue: 0, amountToRefund: 60 });
+    const refunded = await call('POST', url, {
+      method: 'cash',
+      amount: -60,
+      reason: 'Item missing',
+    });
+    expect(refunded.json()).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaid: 140,
+      amountDue: 0,
+      amountToRefund: 0,
+    });
+    // The item turns up: the ₹60 is due again, the ₹40 for the collar is not.
+    await setTotal(24000);
+    expect((await call('GET', url)).json()).toMatchObject({ amountDue: 60, amountToRefund: 0 });
+    const rows = await paymentRowsOf(ctx, id);
+    expect(rows.map((row) => row.forgone_paise)).toEqual([0, 4000, 0]);
+  });
+
   it('keeps payments append-only in the database: UPDATE and DELETE are refused', async () => {
     const { id } = await orderOf(ctx);
     await call('POST', `/orders/${String(id)}/payments`, { method: 'cash', amount: 10 });
