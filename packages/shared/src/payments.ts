@@ -77,6 +77,8 @@ export const PAYMENT_MESSAGES = {
   correctionRecorded: 'Correction recorded.',
   refundHint:
     'Money given back to the customer. Only what they were owed back (a cancellation, a lowered total) is asked for again if the order is charged again.',
+  forgoneRefundHint:
+    'Nothing is owed back now, so this refund is not asked for again (a damaged item, a service not rendered). Refunding a whole order? Cancel it first.',
   correctionHint: 'Reverses a payment recorded by mistake. Its amount is due again.',
   recordFailed: 'Failed to record the payment.',
   noPayments: 'No payments yet.',

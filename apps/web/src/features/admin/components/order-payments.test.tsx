@@ -88,6 +88,7 @@ describe("an order's payments on the dashboard", () => {
     });
     expect(await screen.findByText(PAYMENT_MESSAGES.owedBack('₹200'))).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('Record').value).toBe('refund');
+    expect(screen.getByText(PAYMENT_MESSAGES.refundHint)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('200');
     expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Counter slip 9');
   });
@@ -103,6 +104,9 @@ describe("an order's payments on the dashboard", () => {
         new Response(JSON.stringify({ ...state, payment: {} }), { status: 500 }),
       );
     });
+    // Nothing is owed back: a refund now would be forgone whole, and the form says so.
+    fireEvent.change(kind, { target: { value: 'refund' } });
+    expect(screen.getByText(PAYMENT_MESSAGES.forgoneRefundHint)).toBeTruthy();
     fireEvent.change(kind, { target: { value: 'correction' } });
     expect(screen.getByText(PAYMENT_MESSAGES.correctionHint)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount (₹)'), { target: { value: '1000' } });

@@ -123,6 +123,12 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
     resetOptions: { keepDirtyValues: true },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  // A refund when nothing is owed back is forgone whole (decision 018): staff are told so before
+  // refunding an order they meant to cancel.
+  const hint =
+    kind === 'refund' && state.amountToRefund === 0
+      ? PAYMENT_MESSAGES.forgoneRefundHint
+      : ENTRY_KINDS[kind].hint;
   const record = useRecordPayment();
   // The recorded entry makes the panel start a new form (see OrderPayments), unmounting this
   // one: the outcome is told through the call's own promise (`mutateEach`), which settles
@@ -139,7 +145,7 @@ function RecordPaymentForm({ state }: { state: TOrderPaymentsResponse }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
-      <FormField label="Record" hint={ENTRY_KINDS[kind].hint}>
+      <FormField label="Record" hint={hint}>
         <NativeSelect {...form.register('kind')}>
           {Object.entries(ENTRY_KINDS).map(([value, entry]) => (
             <option key={value} value={value}>
