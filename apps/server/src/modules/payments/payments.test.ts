@@ -59,6 +59,15 @@ function paymentRowsOf(ctx: TestContext, orderId: number) {
     .execute();
 }
 
+/** Sets an order's total, as intake does when the lines it counts change the price. */
+function setOrderTotal(ctx: TestContext, orderId: number, totalPaise: number) {
+  return ctx.database.db
+    .updateTable('orders')
+    .set({ subtotal_paise: totalPaise, total_paise: totalPaise })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 function staffCall(ctx: TestContext, staff: { auth: { authorization: string } }) {
   return (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     ctx.app.inject({
@@ -245,11 +254,7 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
       amountToRefund: 0,
     });
     // Intake lowers the total below what was paid.
-    await ctx.database.db
-      .updateTable('orders')
-      .set({ subtotal_paise: 20000, total_paise: 20000 })
-      .where('id', '=', id)
-      .execute();
+    await setOrderTotal(ctx, id, 20000);
     expect((await call('GET', url)).json()).toMatchObject({
       paymentStatus: 'paid',
       amountDue: 0,
@@ -269,12 +274,7 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
   it('asks again for money refunded as owed back once the order is charged again; a forgone refund stays forgone', async () => {
     const { id } = await orderOf(ctx, { status: 'pending' });
     const url = `/orders/${String(id)}/payments`;
-    const setTotal = (totalPaise: number) =>
-      ctx.database.db
-        .updateTable('orders')
-        .set({ subtotal_paise: totalPaise, total_paise: totalPaise })
-        .where('id', '=', id)
-        .execute();
+    const setTotal = (totalPaise: number) => setOrderTotal(ctx, id, totalPaise);
     const record = async (payment: object) => {
       const response = await call('POST', url, { method: 'cash', ...payment });
       expect(response.statusCode, response.body).toBe(201);
@@ -332,12 +332,7 @@ describe(`payments recorded by staff (${TEST_DB_KIND})`, () => {
   it('counts a forgone refund as paid when intake lowers the total: what was paid beyond the rest is owed back', async () => {
     const { id } = await orderOf(ctx, { status: 'pending' });
     const url = `/orders/${String(id)}/payments`;
-    const setTotal = (totalPaise: number) =>
-      ctx.database.db
-        .updateTable('orders')
-        .set({ subtotal_paise: totalPaise, total_paise: totalPaise })
-        .where('id', '=', id)
-        .execute();
+    const setTotal = (totalPaise: number) => setOrderTotal(ctx, id, totalPaise);
     await call('POST', url, { method: 'cash', amount: 240 });
     await call('POST', url, { method: 'cash', amount: -40, reason: 'Collar damaged' });
     // One ₹60 item did not come in: ₹180 charged, ₹200 held and ₹40 forgone, so ₹60 goes back.
