@@ -214,12 +214,11 @@ export async function recordProviderPayment(
   event: { orderId: number; amountPaise: number; providerPaymentId: string },
   now: Date = new Date(),
 ): Promise<ProviderPaymentResult> {
-  const refundsNotRecorded: string[] = [];
-  const outcome = await transaction(db, async (trx): Promise<ProviderPaymentOutcome> => {
-    refundsNotRecorded.length = 0;
+  const result = await transaction(db, async (trx): Promise<ProviderPaymentResult> => {
+    const nothing = (outcome: ProviderPaymentOutcome) => ({ outcome, refundsNotRecorded: [] });
     await lockProviderPayment(trx, event.providerPaymentId);
     const order = await selectOrderForPayment(trx, event.orderId);
-    if (!order) return 'unknown_order';
+    if (!order) return nothing('unknown_order');
     const id = await insertProviderPayment(trx, {
       order_id: event.orderId,
       amount_paise: event.amountPaise,
@@ -230,12 +229,13 @@ export async function recordProviderPayment(
       recorded_by: null,
       created_at: now.toISOString(),
     });
-    if (id === undefined) return 'replayed';
+    if (id === undefined) return nothing('replayed');
     await notifyOrderChange(
       trx,
       event.orderId,
       paymentReceivedOf({ id, amountPaise: event.amountPaise, method: 'razorpay' }),
     );
+    const refundsNotRecorded: string[] = [];
     for (const held of await takeHeldRefundsOf(trx, event.providerPaymentId)) {
       const refund = {
         providerRefundId: held.provider_refund_id,
@@ -245,10 +245,10 @@ export async function recordProviderPayment(
       const refunded = await applyProviderRefund(trx, refund, now);
       if (refunded === 'refund_too_large') refundsNotRecorded.push(refund.providerRefundId);
     }
-    return 'recorded';
+    return { outcome: 'recorded', refundsNotRecorded };
   });
-  if (outcome === 'recorded') wakeDelivery();
-  return { outcome, refundsNotRecorded };
+  if (result.outcome === 'recorded') wakeDelivery();
+  return result;
 }
 
 export type ProviderRefundOutcome = 'recorded' | 'replayed' | 'held' | 'refund_too_large';
